@@ -1,0 +1,22 @@
+// Bundles the server into dist/main.js: our workspace packages are compiled in (they ship as
+// TypeScript source), every npm dependency stays external and is loaded from node_modules.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@cdp/"));
+
+await build({
+  entryPoints: [path.join(root, "src", "main.ts")],
+  outfile: path.join(root, "dist", "main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: "warning",
+});

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config/env.ts";
+import { healthRoutes } from "./domains/health/health.routes.ts";
+import type { HealthService } from "./domains/health/health.service.ts";
+import { ADMIN_API_PREFIX, CRM_API_PREFIX } from "./http/api-paths.ts";
+import { noSessions, type SessionResolver } from "./http/auth-guard.ts";
+import { createErrorHandler, notFoundBody } from "./http/error-handler.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { registerSecurity } from "./http/security.ts";
+import { adminApi, crmApi } from "./http/surfaces.ts";
+import { registerWebApps, type WebAppDirs } from "./web/web-apps.ts";
+
+export type AppDeps = {
+  config: Pick<AppConfig, "logLevel" | "trustProxy" | "rateLimitPerMinute" | "runMode" | "env">;
+  health: HealthService;
+  version: string;
+  webAppDirs: WebAppDirs;
+  crmSessions?: SessionResolver;
+  adminSessions?: SessionResolver;
+};
+
+/**
+ * Builds the HTTP application: external plugins (security, OpenAPI), then the two API surfaces
+ * with their own envelopes and guards, then the web apps. A `worker` process serves only health.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    genReqId: (request) => headerRequestId(request.headers["x-request-id"]) ?? randomUUID(),
+    requestIdHeader: false,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(createErrorHandler("web"));
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-request-id", request.id);
+    return payload;
+  });
+
+  await registerSecurity(app, { rateLimitPerMinute: deps.config.rateLimitPerMinute });
+  await registerOpenApi(app, deps.version);
+
+  const crmRoutes: FastifyPluginAsync[] = [async (scope) => scope.register(healthRoutes, { health: deps.health })];
+  const adminRoutes: FastifyPluginAsync[] = [];
+  await app.register(crmApi, { prefix: CRM_API_PREFIX, sessions: deps.crmSessions ?? noSessions, routes: crmRoutes });
+  if (deps.config.runMode !== "worker") {
+    await app.register(adminApi, { prefix: ADMIN_API_PREFIX, sessions: deps.adminSessions ?? noSessions, routes: adminRoutes });
+    await registerWebApps(app, deps.webAppDirs);
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
+  }
+  return app;
+}
+
+/** Accepts a caller's request id (from a proxy) only when it is a plain token, so logs stay clean. */
+function headerRequestId(value: string | string[] | undefined): string | undefined {
+  const id = Array.isArray(value) ? value[0] : value;
+  return id && /^[\w.:-]{8,128}$/.test(id) ? id : undefined;
+}

@@ -1,0 +1,36 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.ts";
+
+describe("loadConfig", () => {
+  it("runs with no variables at all: port 3000, everything in one process, embedded database in ./data", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.runMode).toBe("all");
+    expect(config.database).toEqual({ kind: "pglite", dataDir: path.resolve("data", "pglite") });
+  });
+
+  it("uses a PostgreSQL server when DATABASE_URL is set", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@db:5432/cdp", DATABASE_POOL_MAX: "20" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/cdp", poolMax: 20 });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("names every bad variable in one message", () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: "eighty", RUN_MODE: "both", DATABASE_URL: "mysql://x" });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('RUN_MODE="both"');
+    expect(message).toContain("DATABASE_URL");
+    expect(message).toContain(".env.example");
+  });
+});

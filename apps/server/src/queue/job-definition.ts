@@ -1,0 +1,32 @@
+import type { z } from "zod";
+
+/**
+ * A job is a definition (name, payload schema, queue options, optional cron schedule) plus a
+ * handler registered separately; start-up fails if a definition has no handler.
+ */
+export type JobDefinition<TPayload> = {
+  name: string;
+  payload: z.ZodType<TPayload>;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+  /** Cron expression (UTC) on which the queue enqueues this job by itself. */
+  cron?: string;
+};
+
+export type JobContext = { jobId: string; attempt: number; signal: AbortSignal };
+
+export type JobHandler<TPayload> = (payload: TPayload, context: JobContext) => Promise<void>;
+
+export type RegisteredJob<TPayload = unknown> = {
+  definition: JobDefinition<TPayload>;
+  handler: JobHandler<TPayload>;
+};
+
+export function defineJob<TPayload>(definition: JobDefinition<TPayload>): JobDefinition<TPayload> {
+  return definition;
+}
+
+export function registerJob<TPayload>(definition: JobDefinition<TPayload>, handler: JobHandler<TPayload>): RegisteredJob {
+  return { definition, handler } as RegisteredJob;
+}

@@ -1,0 +1,97 @@
+import { PgBoss, fromPglite } from "pg-boss";
+import type { Database } from "../db/client.ts";
+import type { JobDefinition, RegisteredJob } from "./job-definition.ts";
+
+export type JobQueueOptions = {
+  database: Database;
+  /** Whether this process consumes jobs (run modes `all` and `worker`). */
+  work: boolean;
+  definitions: JobDefinition<unknown>[];
+  handlers: RegisteredJob[];
+  onError: (error: unknown) => void;
+  pollingIntervalSeconds?: number;
+};
+
+export type SendOptions = {
+  /** Deterministic key: a second send with the same key while the first is queued or active is dropped. */
+  singletonKey?: string;
+  startAfter?: Date;
+};
+
+/** The job queue engine (pg-boss) on the application's own database, embedded or server. */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(private readonly options: JobQueueOptions) {
+    assertEveryJobHasHandler(options.definitions, options.handlers);
+    const native = options.database.native;
+    this.boss =
+      native.driver === "pglite"
+        ? new PgBoss({ db: fromPglite(native.client), backend: "pglite", supervise: options.work, schedule: options.work })
+        : new PgBoss({ connectionString: native.url, max: 4, supervise: options.work, schedule: options.work });
+    this.boss.on("error", options.onError);
+  }
+
+  get isStarted(): boolean {
+    return this.started;
+  }
+
+  get isWorking(): boolean {
+    return this.options.work;
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const definition of this.options.definitions) {
+      await this.boss.createQueue(definition.name, {
+        retryLimit: definition.retryLimit ?? 3,
+        retryDelay: definition.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      });
+    }
+    if (this.options.work) {
+      for (const { definition, handler } of this.options.handlers) {
+        await this.boss.work<unknown>(
+          definition.name,
+          { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+          async (jobs) => {
+            for (const job of jobs) {
+              const payload = definition.payload.parse(job.data);
+              await handler(payload, { jobId: job.id, attempt: job.retryCount, signal: job.signal });
+            }
+          },
+        );
+        if (definition.cron) await this.boss.schedule(definition.name, definition.cron);
+      }
+    }
+    this.started = true;
+  }
+
+  async send<TPayload>(definition: JobDefinition<TPayload>, payload: TPayload, options: SendOptions = {}): Promise<string | null> {
+    const data = definition.payload.parse(payload) as object;
+    return this.boss.send(definition.name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
+  }
+
+  /** Fails when the queue's tables cannot be read, so health reflects a broken queue. */
+  async check(): Promise<void> {
+    await this.boss.getQueues();
+  }
+
+  /** Stops fetching new jobs and waits (up to the timeout) for the ones in flight. */
+  async stop(timeoutMs: number): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+  }
+}
+
+export function assertEveryJobHasHandler(definitions: JobDefinition<unknown>[], handlers: RegisteredJob[]): void {
+  const handled = new Set(handlers.map((h) => h.definition.name));
+  const missing = definitions.filter((d) => !handled.has(d.name)).map((d) => d.name);
+  if (missing.length > 0) throw new Error(`Job definitions without a handler: ${missing.join(", ")}`);
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { AppConfig } from "../src/config/env.ts";
+
+export type TestDriver = "pglite" | "postgres";
+
+/** Every suite that touches the database runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export type TestDatabase = { config: AppConfig["database"]; drop(): Promise<void> };
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function createTestDatabase(driver: TestDriver): Promise<TestDatabase> {
+  if (driver === "pglite") return { config: { kind: "pglite", dataDir: null }, drop: async () => undefined };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `cdp_test_${randomBytes(6).toString("hex")}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: "postgres", url: url.toString(), poolMax: 5 },
+    drop: () => withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig, type AppConfig } from "../src/config/env.ts";
+import { createRuntime, type Runtime } from "../src/runtime.ts";
+import type { WebAppDirs } from "../src/web/web-apps.ts";
+import { createTestDatabase, type TestDriver } from "./test-database.ts";
+
+export type TestRuntime = Runtime & { config: AppConfig; dispose(): Promise<void> };
+
+/** A whole server (database, migrations, queue, HTTP app) on a fresh database, for `app.inject()`. */
+export async function startTestRuntime(
+  driver: TestDriver,
+  env: Record<string, string> = {},
+  webAppDirs: WebAppDirs = makeWebAppDirs(),
+): Promise<TestRuntime> {
+  const database = await createTestDatabase(driver);
+  const config: AppConfig = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env }), database: database.config };
+  const runtime = await createRuntime(config, { webAppDirs, queuePollingIntervalSeconds: 0.5 });
+  return {
+    ...runtime,
+    config,
+    dispose: async () => {
+      await runtime.stop();
+      await database.drop();
+    },
+  };
+}
+
+/** Two tiny built "apps" in a temp folder, shaped like Vite's output. */
+export function makeWebAppDirs(): WebAppDirs {
+  const root = mkdtempSync(path.join(tmpdir(), "cdp-web-"));
+  const dirs = { crm: path.join(root, "crm"), admin: path.join(root, "admin") };
+  for (const [name, dir] of Object.entries(dirs)) {
+    mkdirSync(path.join(dir, "assets"), { recursive: true });
+    writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>${name} app</title><div id="root"></div>`);
+    writeFileSync(path.join(dir, "assets", `${name}-abc123.js`), `console.log("${name}")`);
+  }
+  return dirs;
+}

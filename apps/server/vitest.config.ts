@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+import { reporters } from "../../vitest.shared.ts";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    reporters: reporters("server"),
+    // Opening and migrating PGlite takes seconds, more when other suites share the two cores.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,38 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import boundaries from "./tools/eslint/boundaries.js";
+
+export default tseslint.config(
+  {
+    ignores: ["**/node_modules/**", "**/dist/**", "storybook-static/**", "**/.turbo/**", "data/**", "**/locales/*.ts", "coverage/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, boundaries },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "import-x/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "boundaries/no-cross-feature-imports": "error",
+      "boundaries/no-app-imports-in-packages": "error",
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+    settings: { "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"] },
+  },
+  {
+    files: ["**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["scripts/**", "**/scripts/**", "tools/**", "**/*.config.*", ".storybook/**"],
+    rules: { "no-console": "off" },
+  },
+);

@@ -1,0 +1,23 @@
+import type { FieldError } from "@cdp/contracts";
+
+/** What a failed call becomes: the envelope's code and message, field errors, and the request id. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number | null,
+    readonly fields: FieldError[] = [],
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The message for one field, for showing it under that field of a form. */
+  fieldMessage(field: string): string | undefined {
+    return this.fields.find((entry) => entry.field === field || entry.field.endsWith(`.${field}`))?.message;
+  }
+}
+
+/** Code of a call that never got an answer (offline, server down, timeout). */
+export const NETWORK_ERROR_CODE = -1;

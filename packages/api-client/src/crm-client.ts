@@ -1,0 +1,10 @@
+import { CRM_SUCCESS_CODE } from "@cdp/contracts";
+import { createSurfaceClient, type ClientOptions, type SurfaceClient } from "./create-client.ts";
+
+/** Client of the operators' API (`/api/v1`, code 0 = success); the token goes in `authorization`. */
+export function createCrmClient(options: ClientOptions): SurfaceClient {
+  return createSurfaceClient("crm", CRM_SUCCESS_CODE, options, (config) => {
+    const token = options.getToken();
+    if (token) config.headers.set("authorization", `Bearer ${token}`);
+  });
+}

@@ -1,0 +1,5 @@
+export { createCrmClient } from "./crm-client.ts";
+export { createAdminClient, type AdminClientOptions } from "./admin-client.ts";
+export type { ClientOptions, SurfaceClient } from "./create-client.ts";
+export { ApiError, NETWORK_ERROR_CODE } from "./api-error.ts";
+export { clearBrowserSession } from "./session.ts";

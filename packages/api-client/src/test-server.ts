@@ -1,0 +1,29 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders };
+export type Reply = { status: number; body: unknown };
+
+/**
+ * A real HTTP server on loopback that answers each path with a scripted reply and records what
+ * arrived, so the clients are tested over the wire (CORS included, as the page is on another origin).
+ */
+export async function startScriptedServer(routes: Record<string, Reply>) {
+  const received: Recorded[] = [];
+  const server: Server = createServer((request, response) => {
+    response.setHeader("access-control-allow-origin", "*");
+    response.setHeader("access-control-allow-headers", "*");
+    response.setHeader("access-control-allow-methods", "GET,POST,DELETE,PUT");
+    if (request.method === "OPTIONS") return response.writeHead(204).end();
+    received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers });
+    const reply = routes[request.url?.split("?")[0] ?? ""] ?? { status: 404, body: { code: 404, msg: "not found", data: null } };
+    response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,28 @@
+// Adds up the JSON reports every package's Vitest run wrote and prints one closing line.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const dir = path.resolve(import.meta.dirname, "..", ".vitest-reports");
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let files = [];
+try {
+  files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+} catch {
+  console.error("test-summary: no reports found in .vitest-reports");
+  process.exit(1);
+}
+for (const file of files) {
+  const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  console.log(`  ${file.replace(/\.json$/, "").padEnd(16)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+if (passed + failed === 0) {
+  console.error("test-summary: no test ran");
+  process.exit(1);
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,46 @@
+// Architecture rules the docs describe, enforced so they cannot drift:
+// features of an app do not import each other; packages never import an app.
+import path from "node:path";
+
+function resolveTarget(context, source) {
+  if (!source.startsWith(".")) return null;
+  return path.resolve(path.dirname(context.filename), source);
+}
+
+function featureOf(file) {
+  const match = file.split(path.sep).join("/").match(/\/apps\/([^/]+)\/src\/features\/([^/]+)\//);
+  return match ? `${match[1]}/${match[2]}` : null;
+}
+
+const noCrossFeatureImports = {
+  meta: { type: "problem", messages: { cross: "Feature '{{from}}' must not import feature '{{to}}': move the shared code to src/shared." } },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    return {
+      ImportDeclaration(node) {
+        const target = resolveTarget(context, String(node.source.value));
+        const to = target && featureOf(`${target}/`);
+        if (to && to !== from) context.report({ node, messageId: "cross", data: { from, to } });
+      },
+    };
+  },
+};
+
+const noAppImportsInPackages = {
+  meta: { type: "problem", messages: { app: "Packages must not depend on an app ('{{source}}')." } },
+  create(context) {
+    const inPackage = context.filename.split(path.sep).join("/").includes("/packages/");
+    if (!inPackage) return {};
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        const target = resolveTarget(context, source);
+        const intoApp = /^@cdp\/(crm|admin|server)(\/|$)/.test(source) || (target && target.split(path.sep).join("/").includes("/apps/"));
+        if (intoApp) context.report({ node, messageId: "app", data: { source } });
+      },
+    };
+  },
+};
+
+export default { rules: { "no-cross-feature-imports": noCrossFeatureImports, "no-app-imports-in-packages": noAppImportsInPackages } };
