@@ -27,7 +27,7 @@ export type AppDeps = {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel },
+    logger: loggerOptions(deps.config),
     trustProxy: deps.config.trustProxy,
     genReqId: (request) => headerRequestId(request.headers["x-request-id"]) ?? randomUUID(),
     requestIdHeader: false,
@@ -56,6 +56,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
   }
   return app;
+}
+
+/** JSON logs for machines; readable one-line logs when a person runs it in a terminal. */
+function loggerOptions(config: AppDeps["config"]) {
+  if (config.logLevel === "silent") return false;
+  const pretty = process.stdout.isTTY && config.env !== "production";
+  return {
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } } : {}),
+  };
 }
 
 /** Accepts a caller's request id (from a proxy) only when it is a plain token, so logs stay clean. */

@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { createRuntime } from "./runtime.ts";
 
 async function main() {
+  // Variables already in the environment win over the file.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   let config;
   try {
     config = loadConfig();
