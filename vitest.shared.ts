@@ -1,6 +1,24 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+// Vitest 5's reporter calls Map.groupBy, which Node 20 lacks: without this a failing test crashes
+// the reporter instead of showing the failure. Harmless on Node 22+, where it exists.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== "function") {
+  Object.defineProperty(Map, "groupBy", {
+    value<K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const key = keyOf(item, index++);
+        const group = groups.get(key);
+        if (group) group.push(item);
+        else groups.set(key, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 type ReporterEntry = string | [string, Record<string, unknown>];

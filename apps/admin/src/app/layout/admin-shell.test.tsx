@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { getCurrentRouteName } from "../../shared/current-route-name.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+describe("admin shell", () => {
+  it("switches to English, remembers it, and keeps opPart in the source language", async () => {
+    const { user, unmount } = renderApp("/admin/user-groups");
+    await screen.findByRole("heading", { level: 1, name: "用户组" });
+
+    await user.click(screen.getByRole("radio", { name: "English" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "User groups" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Shared files" })).toBeInTheDocument();
+    expect(localStorage.getItem("language_type")).toBe("en");
+    expect(getCurrentRouteName()).toBe("用户组");
+
+    unmount();
+    renderApp("/admin/tasks");
+    expect(await screen.findByRole("heading", { level: 1, name: "Tasks" })).toBeInTheDocument();
+  });
+
+  it("logs out: clears the session but keeps the language, then lands on /admin/login", async () => {
+    localStorage.setItem("language_type", "zh-CN");
+    localStorage.setItem("clientConfig", "{}");
+    sessionStorage.setItem("adminAccount", "admin@example.com");
+    sessionStorage.setItem("allToken", "t");
+    const { user } = renderApp("/admin/files");
+
+    await user.click(await screen.findByRole("button", { name: /admin@example.com/ }));
+    await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
+    // Press and release as two steps, as a real click spans frames: the menu highlights the item on
+    // pointerdown and selects the highlighted item on click (one synchronous user.click is too fast).
+    const logout = screen.getByRole("menuitem", { name: "退出登录" });
+    await user.pointer({ keys: "[MouseLeft>]", target: logout });
+    await user.pointer({ keys: "[/MouseLeft]", target: logout });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/admin/login");
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem("clientConfig")).toBeNull();
+    expect(localStorage.getItem("language_type")).toBe("zh-CN");
+    expect(within(document.body).queryByRole("button", { name: /admin@example.com/ })).not.toBeInTheDocument();
+  });
+});

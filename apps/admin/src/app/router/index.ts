@@ -1,0 +1,1 @@
+export { buildRoutes, createAppRouter } from "./create-router.tsx";

@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { FolderOpen, ListChecks, UserRound, UsersRound } from "lucide-react";
+import type { ComponentType } from "react";
+import { LoginPage } from "../../features/auth/index.ts";
+import { FilesPage } from "../../features/files/index.ts";
+import { TasksPage } from "../../features/tasks/index.ts";
+import { UserGroupsPage } from "../../features/user-groups/index.ts";
+import { UsersPage } from "../../features/users/index.ts";
+
+export type PageRoute = {
+  /** Path below the `/admin` basename. */
+  path: string;
+  /** Route name: page heading, document title, sidebar label and the `opPart` header of API calls. */
+  name: MessageDescriptor;
+  /** Sidebar icon (shell routes only). */
+  icon?: ComponentType;
+  page: ComponentType;
+};
+
+/** The app is served under this prefix; every path below is relative to it. */
+export const BASENAME = "/admin";
+export const HOME_PATH = "/users";
+export const LOGIN_PATH = "/login";
+
+/** The single source of the admin app's paths, route names and sidebar menu (in sidebar order). */
+export const shellRoutes: readonly PageRoute[] = [
+  { path: "/users", name: msg`用户管理`, icon: UserRound, page: UsersPage },
+  { path: "/user-groups", name: msg`用户组`, icon: UsersRound, page: UserGroupsPage },
+  { path: "/tasks", name: msg`任务管理`, icon: ListChecks, page: TasksPage },
+  { path: "/files", name: msg`文件管理`, icon: FolderOpen, page: FilesPage },
+];
+
+/** Pages outside the shell. */
+export const publicRoutes: readonly PageRoute[] = [{ path: LOGIN_PATH, name: msg`管理员登录`, page: LoginPage }];
+
+export const notFoundName = msg`页面不存在`;

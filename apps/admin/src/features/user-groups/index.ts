@@ -1,0 +1,1 @@
+export { UserGroupsPage } from "./components/user-groups-page.tsx";

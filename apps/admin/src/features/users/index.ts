@@ -1,0 +1,1 @@
+export { UsersPage } from "./components/users-page.tsx";

@@ -1,0 +1,1 @@
+export { adminApi, ADMIN_SESSION_KEYS } from "./admin-api.ts";

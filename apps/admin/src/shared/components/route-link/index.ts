@@ -1,0 +1,1 @@
+export { RouteLink } from "./route-link.tsx";

@@ -1,0 +1,1 @@
+export { ADMIN_ACCOUNT_STORAGE_KEY, readAdminAccount } from "./admin-account.ts";

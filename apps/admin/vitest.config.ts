@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import { reporters } from "../../vitest.shared.ts";
+import viteConfig from "./vite.config.ts";
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: "jsdom",
+      setupFiles: ["./src/test/setup.ts"],
+      include: ["src/**/*.test.{ts,tsx}"],
+      reporters: reporters("admin"),
+      testTimeout: 20_000,
+    },
+  }),
+);

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app.tsx";
+
+describe("CRM shell", () => {
+  it("switches the whole app to English and remembers it", async () => {
+    const { user, unmount } = renderApp("/CRM/dataSend/index");
+    await screen.findByRole("heading", { level: 1, name: "视频发布" });
+
+    await user.click(screen.getByRole("radio", { name: "English" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Video publish" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    expect(within(nav).getByRole("link", { name: "Video publish" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Accounts" })).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Data analysis" })).toBeInTheDocument();
+    expect(localStorage.getItem("language_type")).toBe("en");
+    await waitFor(() => expect(document.title).toBe("Video publish - Multi-Account Content Distribution Platform"));
+    expect(document.documentElement.lang).toBe("en");
+
+    unmount();
+    renderApp("/CRM/homePage");
+    expect(await screen.findByRole("heading", { level: 1, name: "Data analysis" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Not signed in/ })).toBeInTheDocument();
+  });
+
+  it("shows the signed-in user's name from session storage", async () => {
+    sessionStorage.setItem("userInfo", JSON.stringify({ name: "运营小王", personPosition: [] }));
+    renderApp("/CRM/homePage");
+    expect(await screen.findByRole("button", { name: /运营小王/ })).toBeInTheDocument();
+  });
+
+  it("logs out: clears the session but keeps the language, then lands on /login", async () => {
+    localStorage.setItem("language_type", "zh-CN");
+    localStorage.setItem("token", "abc");
+    sessionStorage.setItem("userInfo", JSON.stringify({ name: "运营小王" }));
+    document.cookie = "satoken=abc; path=/";
+    const { user } = renderApp("/CRM/dataSend/record");
+
+    await user.click(await screen.findByRole("button", { name: /运营小王/ }));
+    await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
+    // Press and release as two steps, as a real click spans frames: the menu highlights the item on
+    // pointerdown and selects the highlighted item on click (one synchronous user.click is too fast).
+    const logout = screen.getByRole("menuitem", { name: "退出登录" });
+    await user.pointer({ keys: "[MouseLeft>]", target: logout });
+    await user.pointer({ keys: "[/MouseLeft]", target: logout });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "登录" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/login");
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("language_type")).toBe("zh-CN");
+    expect(document.cookie).not.toContain("satoken");
+  });
+});

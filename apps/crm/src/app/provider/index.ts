@@ -1,0 +1,1 @@
+export { AppProvider } from "./app-provider.tsx";

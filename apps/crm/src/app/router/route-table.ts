@@ -1,0 +1,76 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { ChartLine, FileImage, History, Send, ShieldCheck, UserRound, UsersRound, Video } from "lucide-react";
+import type { ComponentType } from "react";
+import { AccountGroupsPage, AccountsPage } from "../../features/accounts/index.ts";
+import { DataAnalysisPage } from "../../features/analytics/index.ts";
+import { LoginPage, RegisterPage } from "../../features/auth/index.ts";
+import { PrivacyPolicyPage, ServiceAgreementPage } from "../../features/legal/index.ts";
+import { PermissionManagePage } from "../../features/permissions/index.ts";
+import { ImageTextPublishPage, PublishRecordsPage, VideoPublishPage } from "../../features/publish/index.ts";
+
+type RouteBase = {
+  /** Absolute path, exactly as in the product spec's route table. */
+  path: string;
+  /** Route name: page heading, document title and sidebar label. */
+  name: MessageDescriptor;
+  /** Sidebar icon (shell routes only). */
+  icon?: ComponentType;
+};
+
+export type PageRoute = RouteBase & { page: ComponentType };
+/** A sidebar group; its own path redirects to its first child. */
+export type GroupRoute = RouteBase & { children: readonly [PageRoute, ...PageRoute[]] };
+export type AppRoute = PageRoute | GroupRoute;
+
+export const SHELL_PATH = "/CRM";
+export const HOME_PATH = "/CRM/dataSend/index";
+export const LOGIN_PATH = "/login";
+
+/**
+ * The single source of the CRM's paths, route names and sidebar menu.
+ * Shell routes appear in the sidebar in this order.
+ */
+export const shellRoutes: readonly AppRoute[] = [
+  { path: "/CRM/homePage", name: msg`数据分析`, icon: ChartLine, page: DataAnalysisPage },
+  {
+    path: "/CRM/dataSend",
+    name: msg`内容发布`,
+    icon: Send,
+    children: [
+      { path: "/CRM/dataSend/index", name: msg`视频发布`, icon: Video, page: VideoPublishPage },
+      { path: "/CRM/dataSend/batch", name: msg`图文发布`, icon: FileImage, page: ImageTextPublishPage },
+      { path: "/CRM/dataSend/record", name: msg`发布记录`, icon: History, page: PublishRecordsPage },
+    ],
+  },
+  { path: "/CRM/permissionManage", name: msg`权限管理`, icon: ShieldCheck, page: PermissionManagePage },
+  {
+    path: "/CRM/accountManage",
+    // Same Chinese words as the accounts page below; the context keeps the English apart.
+    name: msg({ message: "账号管理", context: "menu group" }),
+    icon: UsersRound,
+    children: [
+      {
+        path: "/CRM/accountManage/index",
+        name: msg({ message: "账号管理", context: "accounts page" }),
+        icon: UserRound,
+        page: AccountsPage,
+      },
+      { path: "/CRM/accountManage/group", name: msg`账号分组`, icon: UsersRound, page: AccountGroupsPage },
+    ],
+  },
+];
+
+/** Pages outside the shell. */
+export const publicRoutes: readonly PageRoute[] = [
+  { path: LOGIN_PATH, name: msg`登录`, page: LoginPage },
+  { path: "/register", name: msg`注册`, page: RegisterPage },
+  { path: "/policies", name: msg`隐私政策`, page: PrivacyPolicyPage },
+  { path: "/service", name: msg`用户服务协议`, page: ServiceAgreementPage },
+];
+
+export const notFoundName = msg`页面不存在`;
+
+export function isGroupRoute(route: AppRoute): route is GroupRoute {
+  return "children" in route;
+}

@@ -1,0 +1,1 @@
+export { DataAnalysisPage } from "./components/data-analysis-page.tsx";

@@ -1,0 +1,2 @@
+export { LoginPage } from "./components/login-page.tsx";
+export { RegisterPage } from "./components/register-page.tsx";

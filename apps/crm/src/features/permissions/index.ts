@@ -1,0 +1,1 @@
+export { PermissionManagePage } from "./components/permission-manage-page.tsx";

@@ -1,0 +1,1 @@
+export { crmApi, TOKEN_STORAGE_KEY } from "./crm-api.ts";

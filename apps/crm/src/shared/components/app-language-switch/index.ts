@@ -1,0 +1,1 @@
+export { AppLanguageSwitch } from "./app-language-switch.tsx";

@@ -1,0 +1,1 @@
+export { Brand } from "./brand.tsx";

@@ -1,0 +1,1 @@
+export { readUserName, USER_INFO_STORAGE_KEY } from "./user-info.ts";

@@ -1,0 +1,10 @@
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { App } from "../app/app.tsx";
+
+/** Mounts the real app (browser router included) at `path`, like opening that URL. */
+export function renderApp(path: string) {
+  window.history.replaceState(null, "", path);
+  const user = userEvent.setup();
+  return { user, ...render(<App />) };
+}

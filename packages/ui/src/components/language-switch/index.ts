@@ -1,0 +1,1 @@
+export { LanguageSwitch, type LanguageSwitchProps } from "./language-switch";

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { UserMenu } from "./user-menu";
+
+const onProfile = fn().mockName("onProfile");
+const onLogout = fn().mockName("onLogout");
+
+const meta = {
+  title: "Header/UserMenu",
+  component: UserMenu,
+  args: {
+    name: "张晓明",
+    items: [
+      { key: "profile", label: "个人中心", onSelect: onProfile },
+      { key: "logout", label: "退出登录", onSelect: onLogout },
+    ],
+  },
+  parameters: { layout: "centered" },
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    // The menu is portalled to the end of <body>.
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("button", { name: "张晓明" });
+
+    await step("a click opens the menu and an item runs its action", async () => {
+      await userEvent.click(trigger);
+      const menu = await body.findByRole("menu");
+      await waitFor(() => expect(menu).toBeVisible());
+      await userEvent.click(body.getByRole("menuitem", { name: "个人中心" }));
+      await expect(onProfile).toHaveBeenCalledOnce();
+      await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+    });
+    await step("the keyboard opens it too: Enter, arrows, Enter", async () => {
+      trigger.focus();
+      await userEvent.keyboard("{Enter}");
+      const menu = await body.findByRole("menu");
+      // The first item is active, so ArrowDown moves to the second.
+      await waitFor(() =>
+        expect(menu).toHaveAttribute("aria-activedescendant", body.getByRole("menuitem", { name: "个人中心" }).id),
+      );
+      await userEvent.keyboard("{ArrowDown}{Enter}");
+      await expect(onLogout).toHaveBeenCalledOnce();
+      await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+    });
+    await step("Escape closes it and gives focus back to the button", async () => {
+      await userEvent.click(trigger);
+      const menu = await body.findByRole("menu");
+      await waitFor(() => expect(menu).toHaveFocus());
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+      await expect(trigger).toHaveFocus();
+    });
+  },
+};
+
+export const WithAvatarAndLongName: Story = {
+  args: {
+    name: "Alexandra Konstantinopoulou-Whitfield",
+    avatarUrl: "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'><rect width='1' height='1' fill='%232947e5'/></svg>",
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Alexandra Konstantinopoulou-Whitfield" });
+    await expect(trigger).toBeVisible();
+  },
+};

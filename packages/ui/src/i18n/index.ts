@@ -1,0 +1,2 @@
+export { activateLocale, uiMessages } from "./activate-locale";
+export { readStoredLocale, storeLocale } from "./stored-locale";

@@ -1,0 +1,2 @@
+export { system } from "./system";
+export { appShellRecipe, pageHeaderRecipe } from "./recipes";

@@ -1,0 +1,42 @@
+import path from "node:path";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { reporters } from "../../vitest.shared.ts";
+import { unitProject } from "./vitest.unit.ts";
+
+// Every story's play function (and its axe check) in a real Chromium. Run through
+// scripts/run-story-tests.mjs, which finds the browser; vitest.jsdom.config.ts is the fallback.
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const quietFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+
+export default defineConfig({
+  test: {
+    reporters: reporters("ui"),
+    projects: [
+      unitProject,
+      {
+        // Also applies .storybook/main.ts `viteFinal` (React + Lingui macro plugins).
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, "../../.storybook") })],
+        test: {
+          name: "stories-browser",
+          browser: {
+            enabled: true,
+            headless: true,
+            // Playwright launches Chromium with its own throw-away profile directory.
+            provider: playwright({ launchOptions: { executablePath, args: quietFlags } }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+});
