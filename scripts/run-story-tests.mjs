@@ -16,6 +16,7 @@ const chromium = candidates.find((file) => existsSync(file));
 let config = "vitest.config.ts";
 if (chromium) {
   console.log(`story tests: Chromium at ${chromium} (Vitest browser mode, with axe checks)`);
+  console.log("             plus the visual baselines (packages/ui/visual; `npm run test:visual:update -w @cdp/ui` refreshes them)");
 } else if (process.env.REQUIRE_BROWSER === "1") {
   console.error(`story tests: REQUIRE_BROWSER=1 but no Chromium at ${candidates.join(", ")}.`);
   console.error("Install one (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to its executable.");
@@ -24,6 +25,7 @@ if (chromium) {
   config = "vitest.jsdom.config.ts";
   console.log(`story tests: no Chromium at ${candidates.join(", ")}: the browser run (and its axe checks) is SKIPPED;`);
   console.log("             running every story's play function as a portable story in jsdom instead.");
+  console.log("             The visual baseline comparison (packages/ui/visual) needs Chromium: SKIPPED too.");
 }
 
 // Vitest 5 targets Node >= 22; on Node 20 it crashes while printing a failure (Map.groupBy).

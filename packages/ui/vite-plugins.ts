@@ -16,6 +16,14 @@ export async function uiVitePlugins(): Promise<PluginOption[]> {
   const linguiConfig = getConfig({ configPath: path.join(here, "lingui.config.ts") });
   return [
     react(),
+    {
+      // Modules imported lazily (the trend chart's ApexCharts) are otherwise found mid-run, and
+      // Vite's re-optimisation reloads the page under a running browser test.
+      name: "cdp:prebundle-lazy-deps",
+      config: () => ({
+        optimizeDeps: { include: ["react-apexcharts", "apexcharts"] },
+      }),
+    },
     babel({
       presets: [
         {

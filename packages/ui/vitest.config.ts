@@ -4,6 +4,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { reporters } from "../../vitest.shared.ts";
 import { unitProject } from "./vitest.unit.ts";
+import { visualProject } from "./vitest.visual.ts";
 
 // Every story's play function (and its axe check) in a real Chromium. Run through
 // scripts/run-story-tests.mjs, which finds the browser; vitest.jsdom.config.ts is the fallback.
@@ -37,6 +38,8 @@ export default defineConfig({
           },
         },
       },
+      // Screenshots of key stories against the committed baselines (vitest.visual.ts).
+      await visualProject(executablePath, quietFlags),
     ],
   },
 });

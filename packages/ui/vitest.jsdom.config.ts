@@ -20,6 +20,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.stories.tsx"],
           setupFiles: ["test/setup-jsdom.ts"],
+          // A story's first use of a lazily loaded module (ApexCharts) can take seconds on a busy machine.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -21,6 +21,11 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
 
+// jsdom does no layout; ApexCharts measures SVG text with these.
+const svgProto = SVGElement.prototype as SVGElement & { getBBox?: unknown; getComputedTextLength?: unknown };
+svgProto.getBBox ??= () => ({ x: 0, y: 0, width: 0, height: 0 });
+svgProto.getComputedTextLength ??= () => 0;
+
 // Only the preview (provider, locale). The a11y addon is left out: axe can't compute colour
 // contrast or layout in jsdom, so accessibility is checked by the browser run.
 setProjectAnnotations([preview]);

@@ -1,10 +1,31 @@
+import { carouselRecipe } from "./carousel";
+import { companyChooserDialogRecipe } from "./company-chooser-dialog";
+import { confirmDialogRecipe } from "./confirm-dialog";
+import { dataTableRecipe } from "./data-table";
+import { publishStatusBadgeRecipe } from "./publish-status-badge";
+import { accountPickerRecipe } from "./account-picker";
 import { appShellRecipe } from "./app-shell";
 import { pageHeaderRecipe } from "./page-header";
+import { rankingListRecipe } from "./ranking-list";
+import { dropzoneRecipe } from "./dropzone";
+import { uploaderItemRecipe, uploaderRecipe } from "./uploader";
 
 /** Registered with the system under these keys; components look them up with `useSlotRecipe({ key })`. */
 export const slotRecipes = {
+  accountPicker: accountPickerRecipe,
   appShell: appShellRecipe,
   pageHeader: pageHeaderRecipe,
+  rankingList: rankingListRecipe,
+  dropzone: dropzoneRecipe,
+  uploader: uploaderRecipe,
+  uploaderItem: uploaderItemRecipe,
+  carousel: carouselRecipe,
+  companyChooserDialog: companyChooserDialogRecipe,
+  confirmDialog: confirmDialogRecipe,
+  dataTable: dataTableRecipe,
+  publishStatusBadge: publishStatusBadgeRecipe,
 };
 
-export { appShellRecipe, pageHeaderRecipe };
+export { accountPickerRecipe, appShellRecipe, pageHeaderRecipe, rankingListRecipe };
+export { carouselRecipe, companyChooserDialogRecipe, confirmDialogRecipe, dataTableRecipe, publishStatusBadgeRecipe };
+export { dropzoneRecipe, uploaderItemRecipe, uploaderRecipe };

@@ -1,0 +1,1 @@
+export { CompanyChooserDialog, type CompanyChooserDialogProps, type CompanyOption } from "./company-chooser-dialog";

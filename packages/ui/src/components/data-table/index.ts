@@ -1,0 +1,2 @@
+export { DataTable, type DataTableColumn, type DataTablePagination, type DataTableProps } from "./data-table";
+export type { DataTableSort, SortDirection } from "./sort";

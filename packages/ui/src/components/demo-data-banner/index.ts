@@ -1,0 +1,1 @@
+export { DemoDataBanner, type DemoDataBannerProps } from "./demo-data-banner";

@@ -1,0 +1,8 @@
+export {
+  Field,
+  PasswordField,
+  TextField,
+  type FieldProps,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from "./form-field";

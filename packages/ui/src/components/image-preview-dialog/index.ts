@@ -1,0 +1,1 @@
+export { ImagePreviewDialog, type ImagePreviewDialogProps } from "./image-preview-dialog";

@@ -1,0 +1,1 @@
+export { PublishStatusBadge, type PublishStatusBadgeProps } from "./publish-status-badge";

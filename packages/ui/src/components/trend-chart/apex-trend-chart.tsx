@@ -1,0 +1,49 @@
+// Loaded lazily by TrendChart: ApexCharts is large, so it stays out of the main bundle.
+// ApexCharts 4.7 is the last MIT release (docs/adr/0007-charts-apexcharts-4.md).
+import type { ApexOptions } from "apexcharts";
+import ReactApexChartImport from "react-apexcharts";
+
+// react-apexcharts 1.x is CommonJS marked __esModule: depending on the bundler's interop the
+// default import is the component or the module object holding it.
+const ReactApexChart =
+  (ReactApexChartImport as unknown as { default?: typeof ReactApexChartImport }).default ?? ReactApexChartImport;
+
+export type ApexTrendChartProps = {
+  type: "line" | "area";
+  height: number;
+  categories: string[];
+  series: { name: string; data: (number | null)[] }[];
+  colors: string[];
+  /** Text colour of axis labels and legend. */
+  labelColor: string;
+  gridColor: string;
+  formatValue: (value: number) => string;
+};
+
+export default function ApexTrendChart({ type, height, categories, series, colors, labelColor, gridColor, formatValue }: ApexTrendChartProps) {
+  const options: ApexOptions = {
+    chart: {
+      fontFamily: "inherit",
+      foreColor: labelColor,
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { speed: 400 },
+    },
+    colors,
+    stroke: { curve: "smooth", width: 2 },
+    markers: { size: 3, strokeWidth: 0, hover: { size: 5 } },
+    dataLabels: { enabled: false },
+    fill: type === "area" ? { type: "gradient", gradient: { opacityFrom: 0.35, opacityTo: 0.02 } } : { opacity: 1 },
+    grid: { borderColor: gridColor, strokeDashArray: 4 },
+    legend: { position: "top", horizontalAlign: "left", fontSize: "13px" },
+    xaxis: {
+      categories,
+      axisBorder: { show: false },
+      axisTicks: { show: false },
+      tooltip: { enabled: false },
+    },
+    yaxis: { labels: { formatter: (value: number) => formatValue(value) } },
+    tooltip: { shared: true, intersect: false, y: { formatter: (value: number) => formatValue(value) } },
+  };
+  return <ReactApexChart type={type} height={height} width="100%" series={series} options={options} />;
+}

@@ -1,0 +1,33 @@
+import { expect, test } from "vitest";
+import { formatDateLabel, isEmptyChart, toChartData } from "./chart-data";
+
+test("series are lined up on the union of their dates, oldest first, gaps as null", () => {
+  const data = toChartData([
+    { name: "播放量", points: [{ dateStr: "2024-03", num: 30 }, { dateStr: "2024-01", num: 10 }] },
+    { name: "点赞数", points: [{ dateStr: "2024-02", num: 2 }, { dateStr: "2024-03", num: 3 }] },
+  ]);
+  expect(data.dates).toEqual(["2024-01", "2024-02", "2024-03"]);
+  expect(data.series).toEqual([
+    { name: "播放量", data: [10, null, 30] },
+    { name: "点赞数", data: [null, 2, 3] },
+  ]);
+});
+
+test("dates without leading zeros sort by their value", () => {
+  const data = toChartData([{ name: "粉丝数", points: ["2024-10", "2024-9", "2023-12"].map((dateStr) => ({ dateStr, num: 1 })) }]);
+  expect(data.dates).toEqual(["2023-12", "2024-9", "2024-10"]);
+});
+
+test("a chart is empty when no series has a point", () => {
+  expect(isEmptyChart([])).toBe(true);
+  expect(isEmptyChart([{ name: "播放量", points: [] }])).toBe(true);
+  expect(isEmptyChart([{ name: "播放量", points: [{ dateStr: "2024-01", num: 0 }] }])).toBe(false);
+});
+
+test("months and days are labelled in the reader's language", () => {
+  expect(formatDateLabel("2024-01", "zh-CN")).toBe("2024年1月");
+  expect(formatDateLabel("2024-01", "en")).toBe("Jan 2024");
+  expect(formatDateLabel("2024/12/05", "zh-CN")).toBe("12月5日");
+  expect(formatDateLabel("2024-12-05", "en")).toBe("Dec 5");
+  expect(formatDateLabel("第 3 周", "en")).toBe("第 3 周");
+});

@@ -1,0 +1,58 @@
+/** A chart point as the server sends it (spec: chart point `dateStr`, `num`). */
+export type ChartPoint = { dateStr: string; num: number };
+
+export type TrendSeries = {
+  /** The series' name, shown in the legend and as a column of the data table, e.g. "播放量". */
+  name: string;
+  points: ChartPoint[];
+};
+
+export type ChartData = {
+  /** Every date of every series, in order. */
+  dates: string[];
+  /** Each series' value per date (`null` where a series has no point). */
+  series: { name: string; data: (number | null)[] }[];
+};
+
+const DATE = /^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?/;
+
+function sortKey(dateStr: string): string {
+  const match = DATE.exec(dateStr);
+  if (!match) return dateStr;
+  const [, year, month, day = "00"] = match;
+  return `${year}-${month!.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+/** Lines the series up on one date axis: the union of their dates, oldest first. */
+export function toChartData(series: readonly TrendSeries[]): ChartData {
+  const dates = [...new Set(series.flatMap((s) => s.points.map((point) => point.dateStr)))].sort((a, b) =>
+    sortKey(a).localeCompare(sortKey(b)),
+  );
+  return {
+    dates,
+    series: series.map((s) => {
+      const byDate = new Map(s.points.map((point) => [point.dateStr, point.num]));
+      return { name: s.name, data: dates.map((date) => byDate.get(date) ?? null) };
+    }),
+  };
+}
+
+/** True when there is nothing to draw. */
+export function isEmptyChart(series: readonly TrendSeries[]): boolean {
+  return series.every((s) => s.points.length === 0);
+}
+
+/**
+ * A date label in the reader's language: a month (`2024-01`) as "2024年1月" / "Jan 2024",
+ * a day (`2024-01-15`) as "1月15日" / "Jan 15". Anything else is shown as it came.
+ */
+export function formatDateLabel(dateStr: string, locale: string): string {
+  const match = DATE.exec(dateStr);
+  if (!match) return dateStr;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, day ? Number(day) : 1));
+  const options: Intl.DateTimeFormatOptions = day
+    ? { month: "short", day: "numeric", timeZone: "UTC" }
+    : { year: "numeric", month: "short", timeZone: "UTC" };
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}

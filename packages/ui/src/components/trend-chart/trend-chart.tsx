@@ -1,0 +1,112 @@
+import { Box, Skeleton, Table, Text, useToken, type HTMLChakraProps } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, type ReactNode } from "react";
+import { formatCount } from "../ranking-list/format-count";
+import { formatDateLabel, isEmptyChart, toChartData, type TrendSeries } from "./chart-data";
+
+const ApexTrendChart = lazy(() => import("./apex-trend-chart"));
+
+/** The palette's tokens, one per series in order: brand blue, teal, orange, purple, pink. */
+const SERIES_COLOR_TOKENS = ["brand.500", "teal.500", "orange.400", "purple.500", "pink.500"];
+
+export type TrendChartProps = Omit<HTMLChakraProps<"figure">, "title"> & {
+  /** The chart's accessible name and the caption of its data table, e.g. "近 6 个月数据趋势". */
+  label: string;
+  /** One line per series (views, likes, fans…), each a list of `{ dateStr, num }` points. */
+  series: TrendSeries[];
+  /**
+   * Lines, or lines with a filled area below.
+   * @default "line"
+   */
+  type?: "line" | "area";
+  /**
+   * The chart's height in pixels.
+   * @default 300
+   */
+  height?: number;
+  /** Show a placeholder while the data loads. */
+  loading?: boolean;
+  /**
+   * Text when there is nothing to draw.
+   * @default "暂无数据" (translated)
+   */
+  emptyText?: ReactNode;
+  /** Formats values on the axis, in the tooltip and in the data table. By default 万/亿 in Chinese. */
+  formatValue?: (value: number) => string;
+  /** Line colours as Chakra tokens or CSS colours, one per series. */
+  colors?: string[];
+};
+
+/**
+ * Line or area chart over months (ApexCharts, loaded on first use). The drawing is hidden from
+ * assistive technology; a visually hidden table with the same numbers is read instead.
+ */
+export function TrendChart(props: TrendChartProps) {
+  const { label, series, type = "line", height = 300, loading = false, emptyText, formatValue, colors, ...rest } = props;
+  const { t, i18n } = useLingui();
+  const format = formatValue ?? ((value: number) => formatCount(value, i18n.locale));
+  const resolvedColors = useToken("colors", colors ?? SERIES_COLOR_TOKENS);
+  const [labelColor, gridColor] = useToken("colors", ["gray.600", "gray.200"]);
+  const data = toChartData(series);
+  const dateLabels = data.dates.map((date) => formatDateLabel(date, i18n.locale));
+  const empty = isEmptyChart(series);
+  const placeholder = <Skeleton height={`${height}px`} borderRadius="l2" />;
+
+  return (
+    <Box as="figure" aria-label={label} aria-busy={loading || undefined} width="full" minWidth="0" {...rest}>
+      {loading ? (
+        <>
+          <Text srOnly>{t`加载中…`}</Text>
+          {placeholder}
+        </>
+      ) : empty ? (
+        <Box display="flex" alignItems="center" justifyContent="center" height={`${height}px`} color="fg.muted" textStyle="sm">
+          {emptyText ?? t`暂无数据`}
+        </Box>
+      ) : (
+        <>
+          <Box aria-hidden="true" minHeight={`${height}px`}>
+            <Suspense fallback={placeholder}>
+              <ApexTrendChart
+                type={type}
+                height={height}
+                categories={dateLabels}
+                series={data.series}
+                colors={resolvedColors}
+                labelColor={labelColor ?? "#4b5563"}
+                gridColor={gridColor ?? "#e5e7eb"}
+                formatValue={format}
+              />
+            </Suspense>
+          </Box>
+          <Table.Root srOnly>
+            <Table.Caption>{label}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">{t`日期`}</Table.ColumnHeader>
+                {data.series.map((s) => (
+                  <Table.ColumnHeader key={s.name} scope="col">
+                    {s.name}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.dates.map((date, row) => (
+                <Table.Row key={date}>
+                  <Table.Cell as="th" scope="row">
+                    {dateLabels[row]}
+                  </Table.Cell>
+                  {data.series.map((s) => {
+                    const value = s.data[row];
+                    return <Table.Cell key={s.name}>{value == null ? "—" : format(value)}</Table.Cell>;
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { Uploader, type UploaderProps } from "./uploader";
+export type { UploadAccept, UploadedFileItem, UploadFn } from "./types";
+export { fileKind } from "./validate-files";

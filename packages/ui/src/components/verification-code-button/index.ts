@@ -1,0 +1,1 @@
+export { VerificationCodeButton, type VerificationCodeButtonProps } from "./verification-code-button";

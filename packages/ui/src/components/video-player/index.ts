@@ -1,0 +1,1 @@
+export { VideoPlayer, type VideoPlayerProps } from "./video-player";

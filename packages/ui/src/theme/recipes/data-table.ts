@@ -1,0 +1,42 @@
+import { defineSlotRecipe } from "@chakra-ui/react";
+
+/** The data table's frame, sortable headers, empty row and pagination footer. */
+export const dataTableRecipe = defineSlotRecipe({
+  className: "data-table",
+  slots: ["root", "scroll", "sortButton", "sortIcon", "empty", "footer", "total", "pageSize"],
+  base: {
+    root: { display: "flex", flexDirection: "column", gap: "3", width: "full", minWidth: "0" },
+    scroll: { width: "full", overflowX: "auto" },
+    sortButton: {
+      display: "inline-flex",
+      alignItems: "center",
+      gap: "1",
+      font: "inherit",
+      color: "inherit",
+      cursor: "pointer",
+      borderRadius: "l1",
+      marginInline: "-1",
+      paddingInline: "1",
+      _hover: { color: "fg" },
+      _focusVisible: { outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "1px" },
+    },
+    sortIcon: { width: "3.5", height: "3.5", flexShrink: "0", color: "fg.subtle" },
+    empty: { textAlign: "center", color: "fg.muted", paddingBlock: "10" },
+    footer: {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      justifyContent: "flex-end",
+      gap: "3",
+      textStyle: "sm",
+    },
+    total: { color: "fg.muted", marginEnd: "auto" },
+    pageSize: { width: "auto", minWidth: "7.5rem" },
+  },
+  variants: {
+    sorted: {
+      true: { sortIcon: { color: "colorPalette.fg" } },
+      false: {},
+    },
+  },
+});
