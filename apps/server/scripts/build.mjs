@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js: our workspace packages are compiled in (they ship as
-// TypeScript source), every npm dependency stays external and is loaded from node_modules.
+// Bundles the server into dist/main.js (and the admin CLI into dist/admin-create.js): our workspace
+// packages are compiled in (they ship as TypeScript source), every npm dependency stays external
+// and is loaded from node_modules.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -9,8 +10,11 @@ const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@cdp/"));
 
 await build({
-  entryPoints: [path.join(root, "src", "main.ts")],
-  outfile: path.join(root, "dist", "main.js"),
+  entryPoints: {
+    main: path.join(root, "src", "main.ts"),
+    "admin-create": path.join(root, "src", "cli", "admin-create.ts"),
+  },
+  outdir: path.join(root, "dist"),
   bundle: true,
   platform: "node",
   format: "esm",

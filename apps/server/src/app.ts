@@ -9,7 +9,7 @@ import { noSessions, type SessionResolver } from "./http/auth-guard.ts";
 import { createErrorHandler, notFoundBody } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurity } from "./http/security.ts";
-import { adminApi, crmApi } from "./http/surfaces.ts";
+import { adminApi, crmApi, type AdminSurfaceOptions } from "./http/surfaces.ts";
 import { registerWebApps, type WebAppDirs } from "./web/web-apps.ts";
 
 export type AppDeps = {
@@ -19,6 +19,13 @@ export type AppDeps = {
   webAppDirs: WebAppDirs;
   crmSessions?: SessionResolver;
   adminSessions?: SessionResolver;
+  /** Domain routes of the CRM API (/api/v1), besides health. */
+  crmRoutes?: FastifyPluginAsync[];
+  /** Domain routes of the admin API (/admin/api/v1). */
+  adminRoutes?: FastifyPluginAsync[];
+  /** Server pages outside the APIs (the development outbox). */
+  pageRoutes?: FastifyPluginAsync[];
+  recordAdminRequest?: AdminSurfaceOptions["recordRequest"];
 };
 
 /**
@@ -46,11 +53,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, { rateLimitPerMinute: deps.config.rateLimitPerMinute });
   await registerOpenApi(app, deps.version);
 
-  const crmRoutes: FastifyPluginAsync[] = [async (scope) => scope.register(healthRoutes, { health: deps.health })];
-  const adminRoutes: FastifyPluginAsync[] = [];
+  const worker = deps.config.runMode === "worker";
+  const crmRoutes: FastifyPluginAsync[] = [
+    async (scope) => scope.register(healthRoutes, { health: deps.health }),
+    ...(worker ? [] : (deps.crmRoutes ?? [])),
+  ];
   await app.register(crmApi, { prefix: CRM_API_PREFIX, sessions: deps.crmSessions ?? noSessions, routes: crmRoutes });
-  if (deps.config.runMode !== "worker") {
-    await app.register(adminApi, { prefix: ADMIN_API_PREFIX, sessions: deps.adminSessions ?? noSessions, routes: adminRoutes });
+  if (!worker) {
+    await app.register(adminApi, {
+      prefix: ADMIN_API_PREFIX,
+      sessions: deps.adminSessions ?? noSessions,
+      routes: deps.adminRoutes ?? [],
+      recordRequest: deps.recordAdminRequest,
+    });
+    for (const pages of deps.pageRoutes ?? []) await app.register(pages);
     await registerWebApps(app, deps.webAppDirs);
   } else {
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));

@@ -1,10 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import type { Logger } from "pino";
 import { buildApp } from "./app.ts";
+import { systemClock, type Clock } from "./clock.ts";
 import type { AppConfig } from "./config/env.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { createAuditLogData } from "./domains/audit/audit-log.data.ts";
+import { createAdminRequestRecorder } from "./domains/audit/audit-recorder.ts";
+import { createChannelsData } from "./domains/channels/channels.data.ts";
+import { channelRoutes } from "./domains/channels/channels.routes.ts";
 import { createHealthService } from "./domains/health/health.service.ts";
+import { createIdentity } from "./domains/identity/identity.ts";
+import { createOutboxData } from "./domains/mail/outbox.data.ts";
+import type { OutboxLog } from "./domains/mail/outbox-senders.ts";
+import { outboxRoutes } from "./domains/mail/outbox.routes.ts";
+import { createMessageSenders } from "./domains/mail/senders.ts";
+import { createStorage } from "./domains/storage/storage.ts";
 import { createSystemSettingsData } from "./domains/system/system-settings.data.ts";
 import { systemJobHandlers, workerHeartbeatJob } from "./domains/system/system.jobs.ts";
 import { webAppDirs as defaultWebAppDirs, serverVersion } from "./paths.ts";
@@ -22,16 +32,39 @@ export type Runtime = {
 export type RuntimeOptions = {
   webAppDirs?: WebAppDirs;
   queuePollingIntervalSeconds?: number;
+  /** The time source of code and session rules (tests move it). */
+  clock?: Clock;
 };
 
-/** Opens the database, migrates it, starts the queue and builds the HTTP app (not yet listening). */
+type RuntimeLog = OutboxLog & { warn(message: string): void; error(object: object, message: string): void };
+
+/** Opens the database, migrates and seeds it, starts the queue and builds the HTTP app (not yet listening). */
 export async function createRuntime(config: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
   const database = await openDatabase(config.database);
   try {
     await runMigrations(database);
+    const clock = options.clock ?? systemClock;
+    // Until the app's logger exists, messages go to the console.
+    let log: RuntimeLog = {
+      info: (_object, message) => console.info(message),
+      warn: (message) => console.warn(message),
+      error: (object, message) => console.error(message, object),
+    };
     const settings = createSystemSettingsData(database.db);
-    const handlers = [...systemJobHandlers(settings)];
-    let log: Pick<Logger, "error"> = { error: (obj: unknown) => console.error(obj) } as Pick<Logger, "error">;
+    const channels = createChannelsData(database.db);
+    const outbox = createOutboxData(database.db);
+    const { mailer, sms } = createMessageSenders(config, outbox, () => log);
+    const identity = await createIdentity({ db: database.db, config, settings, channels, mailer, sms, clock });
+    const seedNotices = await identity.seed();
+    const storage = await createStorage({
+      db: database.db,
+      config,
+      settings,
+      clock,
+      sessions: { crm: identity.crmSessions, admin: identity.adminSessions },
+    });
+
+    const handlers = [...systemJobHandlers(settings), ...identity.jobs];
     const queue = new JobQueue({
       database,
       work: config.runMode !== "api",
@@ -42,8 +75,27 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     });
     const startedAt = Date.now();
     const health = createHealthService({ database, queue, settings, runMode: config.runMode, version: serverVersion, startedAt });
-    const app = await buildApp({ config, health, version: serverVersion, webAppDirs: options.webAppDirs ?? defaultWebAppDirs });
+    const app = await buildApp({
+      config,
+      health,
+      version: serverVersion,
+      webAppDirs: options.webAppDirs ?? defaultWebAppDirs,
+      crmSessions: identity.crmSessions,
+      adminSessions: identity.adminSessions,
+      crmRoutes: [identity.crmRoutes, async (scope) => scope.register(channelRoutes, { channels }), storage.crmRoutes],
+      adminRoutes: [identity.adminRoutes, storage.adminRoutes],
+      pageRoutes: [storage.pageRoutes, ...(config.env === "production" ? [] : [async (scope: FastifyInstance) => scope.register(outboxRoutes, { outbox })])],
+      recordAdminRequest: createAdminRequestRecorder(createAuditLogData(database.db)),
+    });
     log = app.log;
+    for (const notice of seedNotices) app.log[notice.level](notice.message);
+    if (mailer.kind === "outbox" && config.runMode !== "worker") {
+      app.log.info(
+        config.env === "production"
+          ? "SMTP_URL is not set: emails (verification codes) are only written to the log. Set SMTP_URL to deliver them."
+          : "SMTP_URL is not set: emails and texts go to the dev outbox, readable at /dev/outbox and in this log.",
+      );
+    }
     await queue.start();
     if (queue.isWorking) await queue.send(workerHeartbeatJob, {});
 
@@ -52,6 +104,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       (stopping ??= (async () => {
         await app.close();
         await queue.stop(config.shutdownTimeoutMs);
+        await mailer.close();
         await database.close();
       })());
     return { app, database, queue, stop };

@@ -26,6 +26,7 @@ const probeRoutes =
         surface === "crm" ? crmOk({ email: request.body.email }) : adminOk({ email: request.body.email }, "zh-CN"),
     );
     app.get("/probe/secret", async () => (surface === "crm" ? crmOk("inside") : adminOk("inside", "en")));
+    app.get("/probe/whoami", async (request) => crmOk(request.principal));
     app.get("/probe/crash", { config: { public: true } }, async () => {
       throw new Error("connection to 10.0.0.5 failed: password=hunter2");
     });
@@ -34,7 +35,8 @@ const probeRoutes =
     });
   };
 
-const acceptToken: SessionResolver = async (token) => (token === "good-token" ? { id: "user-1" } : null);
+const acceptToken: SessionResolver = async (token) =>
+  token === "good-token" ? { kind: "user", id: 1, sessionId: "session-1", token } : null;
 
 async function buildSurfaces(rateLimitPerMinute = 1000): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -124,6 +126,12 @@ describe("API surfaces", () => {
     expect(crm.json()).toMatchObject({ code: 0, data: "inside" });
     const admin = await app.inject({ method: "GET", url: "/admin/api/v1/probe/secret", headers: { alltoken: "good-token" } });
     expect(admin.json()).toMatchObject({ code: 1, data: "inside" });
+  });
+
+  it("hands the resolved caller to the handler as request.principal", async () => {
+    app = await buildSurfaces();
+    const response = await app.inject({ method: "GET", url: "/api/v1/probe/whoami", headers: { authorization: "Bearer good-token" } });
+    expect(response.json().data).toEqual({ kind: "user", id: 1, sessionId: "session-1", token: "good-token" });
   });
 
   it("answers unknown API paths with a 404 envelope", async () => {

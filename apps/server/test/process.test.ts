@@ -1,41 +1,10 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { serverRoot } from "../src/paths.ts";
-
-type Started = { child: ChildProcessWithoutNullStreams; baseUrl: string; output: () => string };
-
-/** Runs the real entry point (src/main.ts through tsx) the way `npm start` runs the bundle. */
-function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(serverRoot, "src", "main.ts")], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/ready: CRM (http:\/\/[^/\s]+)\//);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: match[1].replace("localhost", "127.0.0.1"), output: () => output });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
+import { exitOf, startServer } from "./server-process.ts";
 
 describe("the server process", () => {
   it("stops cleanly on SIGTERM and finds its data again on restart", async () => {
@@ -50,6 +19,10 @@ describe("the server process", () => {
     }
     expect(heartbeat).toBeTruthy();
 
+    // A fresh database prints the seeded accounts once.
+    expect(first.output()).toContain("Administrator created: admin@example.com / Admin1234");
+    expect(first.output()).toContain("Demo operator created: demo@example.com / Demo1234");
+
     const exited = exitOf(first.child);
     first.child.kill("SIGTERM");
     expect(await exited).toBe(0);
@@ -60,6 +33,7 @@ describe("the server process", () => {
     try {
       const again = await (await fetch(`${second.baseUrl}/api/v1/health`)).json();
       expect(again.data.queue.lastWorkerHeartbeatAt).toBe(heartbeat);
+      expect(second.output()).not.toContain("created");
     } finally {
       const stopped = exitOf(second.child);
       second.child.kill("SIGINT");

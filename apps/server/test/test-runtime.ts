@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Clock } from "../src/clock.ts";
 import { loadConfig, type AppConfig } from "../src/config/env.ts";
 import { createRuntime, type Runtime } from "../src/runtime.ts";
 import type { WebAppDirs } from "../src/web/web-apps.ts";
@@ -13,10 +14,11 @@ export async function startTestRuntime(
   driver: TestDriver,
   env: Record<string, string> = {},
   webAppDirs: WebAppDirs = makeWebAppDirs(),
+  options: { clock?: Clock } = {},
 ): Promise<TestRuntime> {
   const database = await createTestDatabase(driver);
   const config: AppConfig = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env }), database: database.config };
-  const runtime = await createRuntime(config, { webAppDirs, queuePollingIntervalSeconds: 0.5 });
+  const runtime = await createRuntime(config, { webAppDirs, queuePollingIntervalSeconds: 0.5, ...options });
   return {
     ...runtime,
     config,
@@ -37,4 +39,15 @@ export function makeWebAppDirs(): WebAppDirs {
     writeFileSync(path.join(dir, "assets", `${name}-abc123.js`), `console.log("${name}")`);
   }
   return dirs;
+}
+
+/** A clock the test moves by hand, starting now. */
+export function createTestClock(start = Date.now()) {
+  let now = start;
+  return {
+    now: (() => new Date(now)) as Clock,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
 }

@@ -5,3 +5,6 @@ export * from "./messages.ts";
 export * from "./enums.ts";
 export * from "./rules.ts";
 export * from "./health.ts";
+export * from "./identity.ts";
+export * from "./storage.ts";
+export * from "./forms.ts";

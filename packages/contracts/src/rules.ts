@@ -13,11 +13,11 @@ export const IMAGE_EXTENSIONS = ["png", "jpeg", "jpg", "gif"] as const;
 export const VIDEO_EXTENSIONS = ["mp4", "rmvb", "avi", "ts"] as const;
 export const EXCEL_EXTENSIONS = ["xlsx", "xls"] as const;
 
-export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, { error: "validation.email" });
+export const emailSchema = z.string({ error: "validation.email" }).trim().regex(EMAIL_PATTERN, { error: "validation.email" });
 export const mobileSchema = z
-  .string()
+  .string({ error: "validation.mobile.required" })
   .trim()
-  .min(1, { error: "validation.mobile.required" })
+  .min(1, { error: "validation.mobile.required", abort: true })
   .regex(MOBILE_PATTERN, { error: "validation.mobile" });
 
 export function splitEmailList(value: string): string[] {

@@ -8,3 +8,10 @@ export function renderApp(path: string) {
   const user = userEvent.setup();
   return { user, ...render(<App />) };
 }
+
+/** A signed-in browser: the session values the shell's guard and header read. */
+export function signIn(account = "admin@example.com") {
+  sessionStorage.setItem("allToken", "test-token");
+  sessionStorage.setItem("loginDeptType", "admin");
+  sessionStorage.setItem("adminAccount", account);
+}

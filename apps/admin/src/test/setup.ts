@@ -1,6 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
+import { adminApi } from "../shared/api/index.ts";
+import { toaster } from "../shared/components/toaster/index.ts";
+import { mockApi } from "./mock-api.ts";
+
+// Whole pages render in these tests, and the machine may be busy with other suites.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs jsdom lacks; Chakra/Ark and react-router's scroll restoration call them.
 if (!window.matchMedia) {
@@ -29,6 +35,9 @@ Element.prototype.scrollIntoView = () => {};
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // No test reaches a real server: each one scripts the answers it needs.
+  mockApi(adminApi);
+  toaster.remove();
 });
 
 afterEach(() => {

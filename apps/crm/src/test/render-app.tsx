@@ -8,3 +8,8 @@ export function renderApp(path: string) {
   const user = userEvent.setup();
   return { user, ...render(<App />) };
 }
+
+/** A signed-in browser: the token the shell's guard looks for. */
+export function signIn(token = "test-token") {
+  localStorage.setItem("tokenValue", token);
+}

@@ -33,4 +33,17 @@ describe("loadConfig", () => {
     expect(message).toContain("DATABASE_URL");
     expect(message).toContain(".env.example");
   });
+
+  it("chooses the storage driver and asks for the variables it needs", () => {
+    expect(loadConfig({}).storage).toMatchObject({ driver: "local", secret: null, maxUploadBytes: 5 * 1024 * 1024 * 1024, s3: null, oss: null });
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "media" })).toThrow(/S3_ACCESS_KEY_ID: required when STORAGE_DRIVER=s3/);
+    const oss = loadConfig({
+      STORAGE_DRIVER: "aliyun-oss",
+      OSS_BUCKET: "media",
+      OSS_ENDPOINT: "oss-cn-hangzhou.aliyuncs.com",
+      OSS_ACCESS_KEY_ID: "id",
+      OSS_ACCESS_KEY_SECRET: "secret",
+    });
+    expect(oss.storage.oss).toEqual({ bucket: "media", endpoint: "oss-cn-hangzhou.aliyuncs.com", accessKeyId: "id", accessKeySecret: "secret" });
+  });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { RUN_MODES } from "@cdp/contracts";
+import { isStrongPassword, RUN_MODES } from "@cdp/contracts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -22,7 +22,61 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 7),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("内容分发平台 <no-reply@localhost>"),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ADMIN_EMAIL: z.email("must be an email address").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .refine(isStrongPassword, "needs at least 8 characters with letters and digits")
+    .optional(),
+  ADMIN_SELF_REGISTRATION: booleanString.default(false),
+  SEED_DEMO_DATA: booleanString.optional(),
+  CODE_LIMIT_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).default(5),
+  CODE_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+  STORAGE_DRIVER: z.enum(["local", "s3", "aliyun-oss"]).default("local"),
+  STORAGE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  STORAGE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(5 * 1024 * 1024).default(5 * 1024),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  OSS_BUCKET: z.string().min(1).optional(),
+  OSS_ENDPOINT: z.string().min(1).optional(),
+  OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  OSS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
 });
+
+/** Variables a storage driver cannot run without. */
+const STORAGE_REQUIRED = {
+  local: [],
+  s3: ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+  "aliyun-oss": ["OSS_BUCKET", "OSS_ENDPOINT", "OSS_ACCESS_KEY_ID", "OSS_ACCESS_KEY_SECRET"],
+} as const;
+
+/** An S3 or S3-compatible bucket (STORAGE_DRIVER=s3). */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** S3-compatible services (MinIO, Cloudflare R2, …); null for AWS. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers read files (a CDN or the bucket's public URL); null: the bucket's own URL. */
+  publicUrl: string | null;
+};
+
+/** An Aliyun OSS bucket (STORAGE_DRIVER=aliyun-oss); `endpoint` is the region's, e.g. oss-cn-hangzhou.aliyuncs.com. */
+export type AliyunOssConfig = { bucket: string; endpoint: string; accessKeyId: string; accessKeySecret: string };
 
 export type AppConfig = {
   env: "development" | "production" | "test";
@@ -35,6 +89,23 @@ export type AppConfig = {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   shutdownTimeoutMs: number;
+  /** Key of the verification-code HMAC; null: generated once and kept in the database. */
+  appSecret: string | null;
+  sessionTtlHours: number;
+  mail: { smtpUrl: string | null; from: string };
+  sms: { webhookUrl: string | null };
+  admin: { email: string | null; password: string | null; selfRegistration: boolean };
+  /** Whether a fresh database gets the demo operator (default: yes, except in production). */
+  seedDemoData: boolean;
+  codeLimits: { perRecipientPerHour: number; perIpPerHour: number };
+  /** Uploaded media: the driver, the key that signs upload policies (null: generated and kept in the database), the size cap. */
+  storage: {
+    driver: "local" | "s3" | "aliyun-oss";
+    secret: string | null;
+    maxUploadBytes: number;
+    s3: S3Config | null;
+    oss: AliyunOssConfig | null;
+  };
 };
 
 export class ConfigError extends Error {
@@ -54,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const vars = parsed.data;
+  const missing = STORAGE_REQUIRED[vars.STORAGE_DRIVER].filter((name) => !vars[name]);
+  if (missing.length) throw new ConfigError(missing.map((name) => `${name}: required when STORAGE_DRIVER=${vars.STORAGE_DRIVER}`));
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -68,5 +141,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    appSecret: vars.APP_SECRET ?? null,
+    sessionTtlHours: vars.SESSION_TTL_HOURS,
+    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    sms: { webhookUrl: vars.SMS_WEBHOOK_URL ?? null },
+    admin: {
+      email: vars.ADMIN_EMAIL?.toLowerCase() ?? null,
+      password: vars.ADMIN_PASSWORD ?? null,
+      selfRegistration: vars.ADMIN_SELF_REGISTRATION,
+    },
+    seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== "production",
+    codeLimits: { perRecipientPerHour: vars.CODE_LIMIT_PER_RECIPIENT_HOUR, perIpPerHour: vars.CODE_LIMIT_PER_IP_HOUR },
+    storage: {
+      driver: vars.STORAGE_DRIVER,
+      secret: vars.STORAGE_SECRET ?? null,
+      maxUploadBytes: vars.STORAGE_MAX_UPLOAD_MB * 1024 * 1024,
+      s3:
+        vars.STORAGE_DRIVER === "s3"
+          ? {
+              bucket: vars.S3_BUCKET ?? "",
+              region: vars.S3_REGION,
+              endpoint: vars.S3_ENDPOINT ?? null,
+              forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+              accessKeyId: vars.S3_ACCESS_KEY_ID ?? "",
+              secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? "",
+              publicUrl: vars.S3_PUBLIC_URL ?? null,
+            }
+          : null,
+      oss:
+        vars.STORAGE_DRIVER === "aliyun-oss"
+          ? {
+              bucket: vars.OSS_BUCKET ?? "",
+              endpoint: vars.OSS_ENDPOINT ?? "",
+              accessKeyId: vars.OSS_ACCESS_KEY_ID ?? "",
+              accessKeySecret: vars.OSS_ACCESS_KEY_SECRET ?? "",
+            }
+          : null,
+    },
   };
 }

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminApi } from "../../shared/api/index.ts";
+import { mockApi, ok } from "../../test/mock-api.ts";
 import { getCurrentRouteName } from "../../shared/current-route-name.ts";
-import { renderApp } from "../../test/render-app.tsx";
+import { renderApp, signIn } from "../../test/render-app.tsx";
 
 describe("admin shell", () => {
+  beforeEach(() => signIn());
+
   it("switches to English, remembers it, and keeps opPart in the source language", async () => {
     const { user, unmount } = renderApp("/admin/user-groups");
     await screen.findByRole("heading", { level: 1, name: "用户组" });
@@ -20,7 +24,8 @@ describe("admin shell", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Tasks" })).toBeInTheDocument();
   });
 
-  it("logs out: clears the session but keeps the language, then lands on /admin/login", async () => {
+  it("logs out: revokes the token on the server, clears the session but keeps the language, then lands on /admin/login", async () => {
+    const api = mockApi(adminApi, { "GET /admin/api/v1/user/logout": ok() });
     localStorage.setItem("language_type", "zh-CN");
     localStorage.setItem("clientConfig", "{}");
     sessionStorage.setItem("adminAccount", "admin@example.com");
@@ -38,6 +43,8 @@ describe("admin shell", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/admin/login");
     expect(sessionStorage.length).toBe(0);
+    expect(api.calls).toEqual([expect.objectContaining({ method: "GET", url: "/admin/api/v1/user/logout" })]);
+    expect(api.calls[0]?.headers).toMatchObject({ authorization: "t", allToken: "t" });
     expect(localStorage.getItem("clientConfig")).toBeNull();
     expect(localStorage.getItem("language_type")).toBe("zh-CN");
     expect(within(document.body).queryByRole("button", { name: /admin@example.com/ })).not.toBeInTheDocument();

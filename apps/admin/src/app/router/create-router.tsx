@@ -4,6 +4,7 @@ import { AdminShell } from "../layout/admin-shell.tsx";
 import { PublicLayout } from "../layout/public-layout.tsx";
 import { RootLayout } from "../layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { RequireSession } from "./require-session.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 import { BASENAME, HOME_PATH, notFoundName, publicRoutes, shellRoutes, type PageRoute } from "./route-table.ts";
 import { trackRouteName } from "./track-route-name.ts";
@@ -24,7 +25,14 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         { element: <PublicLayout />, children: publicRoutes.map(toRouteObject) },
-        { element: <AdminShell menu={shellRoutes} />, children: shellRoutes.map(toRouteObject) },
+        {
+          element: (
+            <RequireSession>
+              <AdminShell menu={shellRoutes} />
+            </RequireSession>
+          ),
+          children: shellRoutes.map(toRouteObject),
+        },
         { path: "*", handle: notFound, element: <NotFoundPage /> },
       ],
     },

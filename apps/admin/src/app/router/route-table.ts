@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { FolderOpen, ListChecks, UserRound, UsersRound } from "lucide-react";
 import type { ComponentType } from "react";
-import { LoginPage } from "../../features/auth/index.ts";
+import { LoginPage, RegisterPage } from "../../features/auth/index.ts";
 import { FilesPage } from "../../features/files/index.ts";
 import { TasksPage } from "../../features/tasks/index.ts";
 import { UserGroupsPage } from "../../features/user-groups/index.ts";
@@ -32,6 +32,9 @@ export const shellRoutes: readonly PageRoute[] = [
 ];
 
 /** Pages outside the shell. */
-export const publicRoutes: readonly PageRoute[] = [{ path: LOGIN_PATH, name: msg`管理员登录`, page: LoginPage }];
+export const publicRoutes: readonly PageRoute[] = [
+  { path: LOGIN_PATH, name: msg`管理员登录`, page: LoginPage },
+  { path: "/register", name: msg`管理员注册`, page: RegisterPage },
+];
 
 export const notFoundName = msg`页面不存在`;

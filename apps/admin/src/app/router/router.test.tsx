@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getCurrentRouteName } from "../../shared/current-route-name.ts";
-import { renderApp } from "../../test/render-app.tsx";
+import { renderApp, signIn } from "../../test/render-app.tsx";
 
 const shellPages = [
   ["/admin/users", "用户管理"],
@@ -15,6 +15,8 @@ function sidebar() {
 }
 
 describe("admin routes", () => {
+  beforeEach(() => signIn());
+
   it.each([["/admin/"], ["/admin"]])("%s redirects to the users page", async (path) => {
     renderApp(path);
     expect(await screen.findByRole("heading", { level: 1, name: "用户管理" })).toBeInTheDocument();
@@ -35,6 +37,19 @@ describe("admin routes", () => {
     renderApp("/admin/login");
     expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "主导航" })).not.toBeInTheDocument();
+  });
+
+  it("shows the register page outside the shell", async () => {
+    renderApp("/admin/register");
+    expect(await screen.findByRole("heading", { level: 1, name: "管理员注册" })).toBeInTheDocument();
+    expect(getCurrentRouteName()).toBe("管理员注册");
+  });
+
+  it("sends a visitor without a token to /admin/login", async () => {
+    sessionStorage.clear();
+    renderApp("/admin/tasks");
+    expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/admin/login");
   });
 
   it("getCurrentRouteName follows navigation", async () => {

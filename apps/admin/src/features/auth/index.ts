@@ -1,1 +1,3 @@
 export { LoginPage } from "./components/login-page.tsx";
+export { RegisterPage } from "./components/register-page.tsx";
+export { useLogout } from "./api/logout.ts";

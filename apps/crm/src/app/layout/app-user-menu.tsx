@@ -3,6 +3,7 @@ import { UserMenu } from "@cdp/ui/user-menu";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
+import { useLogout } from "../../features/auth/index.ts";
 import { readUserName } from "../../shared/session/index.ts";
 import { LOGIN_PATH } from "../router/route-table.ts";
 
@@ -11,14 +12,17 @@ export function AppUserMenu() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const serverLogout = useLogout();
 
-  const logout = () => {
+  const logout = async () => {
+    // The server revokes the token; the browser forgets it either way.
+    await serverLogout.mutateAsync().catch(() => undefined);
     clearBrowserSession();
     queryClient.clear();
     void navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
-    <UserMenu name={readUserName() ?? t`未登录`} items={[{ key: "logout", label: t`退出登录`, onSelect: logout }]} />
+    <UserMenu name={readUserName() ?? t`未登录`} items={[{ key: "logout", label: t`退出登录`, onSelect: () => void logout() }]} />
   );
 }

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render-app.tsx";
+import { beforeEach, describe, expect, it } from "vitest";
+import { crmApi } from "../../shared/api/index.ts";
+import { mockApi, ok } from "../../test/mock-api.ts";
+import { renderApp, signIn } from "../../test/render-app.tsx";
 
 describe("CRM shell", () => {
+  beforeEach(() => signIn());
+
   it("switches the whole app to English and remembers it", async () => {
     const { user, unmount } = renderApp("/CRM/dataSend/index");
     await screen.findByRole("heading", { level: 1, name: "视频发布" });
@@ -10,7 +14,7 @@ describe("CRM shell", () => {
     await user.click(screen.getByRole("radio", { name: "English" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Video publish" })).toBeInTheDocument();
-    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    const nav = await screen.findByRole("navigation", { name: "Main navigation" });
     expect(within(nav).getByRole("link", { name: "Video publish" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Accounts" })).toBeInTheDocument();
     expect(within(nav).getByRole("link", { name: "Data analysis" })).toBeInTheDocument();
@@ -30,7 +34,8 @@ describe("CRM shell", () => {
     expect(await screen.findByRole("button", { name: /运营小王/ })).toBeInTheDocument();
   });
 
-  it("logs out: clears the session but keeps the language, then lands on /login", async () => {
+  it("logs out: revokes the token on the server, clears the session but keeps the language, then lands on /login", async () => {
+    const api = mockApi(crmApi, { "POST /api/v1/user/logout": ok() });
     localStorage.setItem("language_type", "zh-CN");
     localStorage.setItem("token", "abc");
     sessionStorage.setItem("userInfo", JSON.stringify({ name: "运营小王" }));
@@ -49,6 +54,9 @@ describe("CRM shell", () => {
     expect(window.location.pathname).toBe("/login");
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("tokenValue")).toBeNull();
+    expect(api.calls).toEqual([expect.objectContaining({ method: "POST", url: "/api/v1/user/logout" })]);
+    expect(api.calls[0]?.headers.authorization).toBe("Bearer test-token");
     expect(localStorage.getItem("language_type")).toBe("zh-CN");
     expect(document.cookie).not.toContain("satoken");
   });

@@ -1,4 +1,4 @@
-import { Box, Container, Flex } from "@chakra-ui/react";
+import { Flex } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
 import { AppLanguageSwitch } from "../../shared/components/app-language-switch/index.ts";
 import { Brand } from "../../shared/components/brand/index.ts";
@@ -11,11 +11,10 @@ export function PublicLayout() {
         <Brand />
         <AppLanguageSwitch />
       </Flex>
-      <Container as="main" maxW="3xl" flex="1" py={{ base: "6", md: "12" }}>
-        <Box>
-          <Outlet />
-        </Box>
-      </Container>
+      {/* Each page sets its own width: the login page spans the screen, documents keep a reading width. */}
+      <Flex as="main" direction="column" flex="1">
+        <Outlet />
+      </Flex>
     </Flex>
   );
 }

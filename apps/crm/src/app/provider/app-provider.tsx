@@ -1,6 +1,7 @@
 import { UiProvider } from "@cdp/ui/provider";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { Toaster } from "../../shared/components/toaster/index.ts";
 import { createAppI18n } from "../../shared/i18n/index.ts";
 
 type AppProviderProps = { children: ReactNode };
@@ -13,7 +14,10 @@ export function AppProvider({ children }: AppProviderProps) {
   const [i18n] = useState(createAppI18n);
   return (
     <QueryClientProvider client={queryClient}>
-      <UiProvider i18n={i18n}>{children}</UiProvider>
+      <UiProvider i18n={i18n}>
+        {children}
+        <Toaster />
+      </UiProvider>
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@ import { CrmShell } from "../layout/crm-shell.tsx";
 import { PublicLayout } from "../layout/public-layout.tsx";
 import { RootLayout } from "../layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { RequireSession } from "./require-session.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 import {
   HOME_PATH,
@@ -44,7 +45,11 @@ export function buildRoutes(): RouteObject[] {
         { element: <PublicLayout />, children: publicRoutes.map(toRouteObject) },
         {
           path: SHELL_PATH,
-          element: <CrmShell menu={shellRoutes} />,
+          element: (
+            <RequireSession>
+              <CrmShell menu={shellRoutes} />
+            </RequireSession>
+          ),
           children: [redirectTo(HOME_PATH), ...shellRoutes.map(toRouteObject)],
         },
         { path: "*", handle: notFound, element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render-app.tsx";
+import { beforeEach, describe, expect, it } from "vitest";
+import { renderApp, signIn } from "../../test/render-app.tsx";
 
 /** [path, page heading, sidebar link marked current] for every shell route in the spec's table. */
 const shellPages = [
@@ -25,6 +25,8 @@ function sidebar() {
 }
 
 describe("CRM routes", () => {
+  beforeEach(() => signIn());
+
   it.each([["/"], ["/CRM"], ["/CRM/dataSend"]])("%s ends on /CRM/dataSend/index (视频发布)", async (path) => {
     renderApp(path);
     expect(await screen.findByRole("heading", { level: 1, name: "视频发布" })).toBeInTheDocument();
@@ -77,6 +79,13 @@ describe("CRM routes", () => {
     await user.click(within(await screen.findByRole("navigation", { name: "主导航" })).getByRole("link", { name: "账号分组" }));
     expect(await screen.findByRole("heading", { level: 1, name: "账号分组" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/CRM/accountManage/group");
+  });
+
+  it("sends a visitor without a token to /login", async () => {
+    localStorage.clear();
+    renderApp("/CRM/dataSend/record");
+    expect(await screen.findByRole("heading", { level: 1, name: "登录" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/login");
   });
 
   it("shows a 404 page with a way home for unknown paths", async () => {

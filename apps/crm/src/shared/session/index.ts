@@ -1,1 +1,2 @@
 export { readUserName, USER_INFO_STORAGE_KEY } from "./user-info.ts";
+export { readToken, storeToken, storeUserInfo } from "./session.ts";

@@ -1,1 +1,5 @@
 export * from "./system.ts";
+export * from "./identity.ts";
+export * from "./mail.ts";
+export * from "./audit.ts";
+export * from "./media.ts";

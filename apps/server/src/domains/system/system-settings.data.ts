@@ -14,6 +14,10 @@ export function createSystemSettingsData(db: AppDb) {
         .values({ key, value })
         .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: sql`now()` } });
     },
+    /** Stores a value unless the key already has one (first writer wins across processes). */
+    async setIfAbsent(key: string, value: unknown): Promise<void> {
+      await db.insert(systemSettings).values({ key, value }).onConflictDoNothing({ target: systemSettings.key });
+    },
   };
 }
 

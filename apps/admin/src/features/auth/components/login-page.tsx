@@ -1,6 +1,35 @@
-import { ComingSoon } from "../../../shared/components/coming-soon/index.ts";
+import { Tabs } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { RouteLink } from "../../../shared/components/route-link/index.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { CodeLoginForm } from "./code-login-form.tsx";
+import { PasswordLoginForm } from "./password-login-form.tsx";
 
-/** 管理员登录: administrator sign-in (placeholder until the login form lands). */
+/** 管理员登录: email + password, or email + emailed code. */
 export function LoginPage() {
-  return <ComingSoon />;
+  const { t } = useLingui();
+  return (
+    <AuthCard
+      title={<Trans>管理员登录</Trans>}
+      description={<Trans>登录管理后台，管理用户、用户组和任务。</Trans>}
+      footer={
+        <Trans>
+          还没有管理员账号？<RouteLink to="/register">注册管理员账号</RouteLink>
+        </Trans>
+      }
+    >
+      <Tabs.Root defaultValue="password" variant="line" fitted lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="password">{t`密码登录`}</Tabs.Trigger>
+          <Tabs.Trigger value="code">{t`验证码登录`}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="password" pt="5">
+          <PasswordLoginForm />
+        </Tabs.Content>
+        <Tabs.Content value="code" pt="5">
+          <CodeLoginForm />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthCard>
+  );
 }

@@ -1,14 +1,9 @@
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../../shared/components/coming-soon/index.ts";
-import { RouteLink } from "../../../shared/components/route-link/index.ts";
+import { useLocaleSwitch } from "../../../shared/i18n/index.ts";
+import { privacyPolicy } from "../content/privacy-policy.ts";
+import { LegalDocumentView } from "./legal-document-view.tsx";
 
-/** 隐私政策: the privacy policy page (placeholder until its text lands). */
+/** 隐私政策: the privacy policy (sections 1 to 9) in the interface language. */
 export function PrivacyPolicyPage() {
-  return (
-    <ComingSoon>
-      <RouteLink to="/login">
-        <Trans>返回登录</Trans>
-      </RouteLink>
-    </ComingSoon>
-  );
+  const { locale } = useLocaleSwitch();
+  return <LegalDocumentView document={privacyPolicy[locale]} />;
 }

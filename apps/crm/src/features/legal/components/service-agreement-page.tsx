@@ -1,14 +1,9 @@
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../../shared/components/coming-soon/index.ts";
-import { RouteLink } from "../../../shared/components/route-link/index.ts";
+import { useLocaleSwitch } from "../../../shared/i18n/index.ts";
+import { serviceAgreement } from "../content/service-agreement.ts";
+import { LegalDocumentView } from "./legal-document-view.tsx";
 
-/** 用户服务协议: the user service agreement page (placeholder until its text lands). */
+/** 用户服务协议: the user service agreement in the interface language. */
 export function ServiceAgreementPage() {
-  return (
-    <ComingSoon>
-      <RouteLink to="/login">
-        <Trans>返回登录</Trans>
-      </RouteLink>
-    </ComingSoon>
-  );
+  const { locale } = useLocaleSwitch();
+  return <LegalDocumentView document={serviceAgreement[locale]} />;
 }

@@ -1,0 +1,256 @@
+// Upload benchmark of the local storage driver (not a timed test).
+//
+// Generates a file (2 GB by default; BENCH_SIZE_MB to change), builds and starts the server on a
+// fresh embedded database in a temp DATA_DIR (RUN_MODE=all), signs in as the demo operator, asks
+// for an upload signature and posts the file as a real streamed multipart request. It prints the
+// upload throughput beside `cp` of the same file on the same disk, and the server's resident
+// memory during the upload (sampled VmRSS, and the process's VmHWM). BENCH_DATABASE_URL (a
+// PostgreSQL server) runs the server on a fresh database there instead of PGlite.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createReadStream, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync, closeSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const sizeMb = Number(process.env.BENCH_SIZE_MB ?? 2048);
+const work = mkdtempSync(path.join(process.env.BENCH_DIR ?? tmpdir(), "cdp-bench-"));
+const source = path.join(work, "bench.mp4");
+const MB = 1024 * 1024;
+
+let server;
+let dropDatabase;
+try {
+  console.log(`bench: working in ${work}`);
+  console.log("bench: building the server …");
+  run("node", ["scripts/build.mjs"], serverRoot);
+
+  console.log(`bench: writing a ${sizeMb} MB file …`);
+  writeSourceFile(source, sizeMb);
+
+  const copy = path.join(work, "copy.mp4");
+  // Both figures count until the bytes are on disk: cp + sync here, the server fsyncs before it answers.
+  run("sync", [], work);
+  const copySeconds = timed(() => {
+    run("cp", [source, copy], work);
+    run("sync", [], work);
+  });
+  rmSync(copy);
+  const copyMbPerS = sizeMb / copySeconds;
+
+  const port = await freePort();
+  const dataDir = path.join(work, "data");
+  const database = process.env.BENCH_DATABASE_URL ? await createDatabase(process.env.BENCH_DATABASE_URL) : null;
+  dropDatabase = database?.drop;
+  const startServer = async () => {
+    const child = spawn(process.execPath, [path.join(serverRoot, "dist", "main.js")], {
+      cwd: work,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        RUN_MODE: "all",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "development",
+        DATABASE_URL: database?.url ?? "",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitForHealth(`http://127.0.0.1:${port}`);
+    return child;
+  };
+  // The first start creates the database (PGlite's initdb alone peaks near 800 MB); a server
+  // normally starts on an existing one, so the figures come from a second start.
+  server = await startServer();
+  await stopServer(server);
+  server = await startServer();
+  const base = `http://127.0.0.1:${port}`;
+  const rssBefore = memory(server.pid).rss;
+  run("sync", [], work);
+
+  const login = await json(`${base}/api/v1/user/login`, { method: "POST", body: { account: "demo@example.com", password: "Demo1234" } });
+  const token = login.data.tokenValue;
+  const signature = (await json(`${base}/qscrm/userCenter/systemOss/systemOssByUrl_v2?url=${encodeURIComponent(base)}`, { token })).data;
+  const key = `${signature.dir}${Date.now()}=-=bench.mp4`;
+
+  let peakRss = rssBefore;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, memory(server.pid).rss);
+  }, 50);
+  const cpuBefore = cpuSeconds(server.pid);
+  const started = performance.now();
+  const status = await postFile(`${signature.host}`, {
+    OSSAccessKeyId: signature.accessid,
+    policy: signature.policy,
+    signature: signature.signature,
+    key,
+    success_action_status: "200",
+  });
+  const uploadSeconds = (performance.now() - started) / 1000;
+  const serverCpu = cpuSeconds(server.pid) - cpuBefore;
+  clearInterval(sampler);
+  const { hwm } = memory(server.pid);
+  if (status !== 200) throw new Error(`upload answered ${status}`);
+  const stored = statSync(path.join(dataDir, "storage", ...key.split("/"))).size;
+  if (stored !== sizeMb * MB) throw new Error(`stored ${stored} bytes, expected ${sizeMb * MB}`);
+
+  const uploadMbPerS = sizeMb / uploadSeconds;
+  const ratio = uploadMbPerS / copyMbPerS;
+  console.log("");
+  console.log(`file                   ${sizeMb} MB`);
+  console.log(`cp + sync (same disk)  ${copySeconds.toFixed(2)} s   ${copyMbPerS.toFixed(0)} MB/s`);
+  console.log(`upload (local driver)  ${uploadSeconds.toFixed(2)} s   ${uploadMbPerS.toFixed(0)} MB/s   ratio ${ratio.toFixed(2)} (target ≥ 0.7)`);
+  console.log(
+    `server RSS             ${mb(rssBefore)} MB before, peak ${mb(peakRss)} MB during the upload (+${mb(peakRss - rssBefore)} MB; target < 200 MB); VmHWM ${mb(hwm)} MB`,
+  );
+  console.log(`server CPU             ${serverCpu.toFixed(2)} s during the upload (${((100 * serverCpu) / uploadSeconds).toFixed(0)} % of one core)`);
+  console.log(`database               ${database ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite"}`);
+} finally {
+  if (server) await stopServer(server);
+  await dropDatabase?.();
+  rmSync(work, { recursive: true, force: true });
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, dropped at the end. */
+async function createDatabase(adminUrl) {
+  const { default: pg } = await import("pg");
+  const name = `cdp_bench_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+function timed(action) {
+  const started = performance.now();
+  action();
+  return (performance.now() - started) / 1000;
+}
+
+/** An mp4 header (so the magic-byte check passes), then random 8 MB chunks written once each. */
+function writeSourceFile(file, megabytes) {
+  const chunk = randomBytes(8 * MB);
+  const fd = openSync(file, "w");
+  try {
+    const header = Buffer.alloc(24);
+    header.writeUInt32BE(24, 0);
+    header.write("ftypisom", 4, "ascii");
+    let remaining = megabytes * MB;
+    let first = true;
+    while (remaining > 0) {
+      const part = chunk.subarray(0, Math.min(chunk.length, remaining));
+      if (first) header.copy(part);
+      first = false;
+      writeSync(fd, part);
+      remaining -= part.length;
+      randomBytes(16).copy(chunk, 1024);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
+}
+
+/** User + system CPU time of a process, from /proc/<pid>/stat (clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function mb(bytes) {
+  return (bytes / MB).toFixed(0);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base) {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      const response = await fetch(`${base}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not become healthy");
+}
+
+async function json(url, { method = "GET", body, token } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const payload = await response.json();
+  if (!response.ok) throw new Error(`${method} ${url}: ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+/** A streamed multipart POST: the fields, then the file piped from disk, with an exact Content-Length. */
+function postFile(url, fields) {
+  const boundary = `----cdpbench${randomBytes(8).toString("hex")}`;
+  const head = Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("") +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = head.length + statSync(source).size + tail.length;
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": length },
+    });
+    req.on("response", (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode));
+    });
+    req.on("error", reject);
+    req.write(head);
+    const file = createReadStream(source, { highWaterMark: 1024 * 1024 });
+    file.on("error", reject);
+    file.pipe(req, { end: false });
+    file.on("end", () => req.end(tail));
+  });
+}

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { admins } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+
+export type AdminRow = typeof admins.$inferSelect;
+export type NewAdmin = typeof admins.$inferInsert;
+
+/** Administrators. Emails are stored lower-cased; callers pass them normalised. */
+export function createAdminsData(db: AppDb) {
+  return {
+    async findById(id: number): Promise<AdminRow | null> {
+      return (await db.select().from(admins).where(eq(admins.id, id)).limit(1))[0] ?? null;
+    },
+    async findByEmail(email: string): Promise<AdminRow | null> {
+      return (await db.select().from(admins).where(eq(admins.email, email)).limit(1))[0] ?? null;
+    },
+    /** Null when the email is already taken. */
+    async create(admin: NewAdmin): Promise<AdminRow | null> {
+      try {
+        const [created] = await db.insert(admins).values(admin).returning();
+        return created ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+    async count(): Promise<number> {
+      return await db.$count(admins);
+    },
+    async setPassword(id: number, passwordHash: string, at: Date): Promise<void> {
+      await db.update(admins).set({ passwordHash, updatedAt: at }).where(eq(admins.id, id));
+    },
+    async recordLogin(id: number, at: Date): Promise<void> {
+      await db.update(admins).set({ lastLoginAt: at }).where(eq(admins.id, id));
+    },
+  };
+}
+
+export type AdminsData = ReturnType<typeof createAdminsData>;

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Operators. Emails are stored lower-cased; callers pass them normalised. */
+export function createUsersData(db: AppDb) {
+  return {
+    async findById(id: number): Promise<UserRow | null> {
+      return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
+    },
+    async findByEmail(email: string): Promise<UserRow | null> {
+      return (await db.select().from(users).where(eq(users.email, email)).limit(1))[0] ?? null;
+    },
+    async findByPhone(phone: string): Promise<UserRow | null> {
+      return (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0] ?? null;
+    },
+    /** Null when the email (or phone) is already taken. */
+    async create(user: NewUser): Promise<UserRow | null> {
+      try {
+        const [created] = await db.insert(users).values(user).returning();
+        return created ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+    async count(): Promise<number> {
+      return await db.$count(users);
+    },
+    async setPassword(id: number, passwordHash: string, at: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
+    },
+    /** False when another operator has that number. */
+    async setPhone(id: number, phone: string, at: Date): Promise<boolean> {
+      try {
+        await db.update(users).set({ phone, updatedAt: at }).where(eq(users.id, id));
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+    async recordLogin(id: number, at: Date): Promise<void> {
+      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersData = ReturnType<typeof createUsersData>;

@@ -1,0 +1,69 @@
+import { mediaIdParamsSchema, mediaListQuerySchema, mediaListSchema, type Envelope, type MediaItem } from "@cdp/contracts";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiResponses } from "../../http/route-schemas.ts";
+import type { StorageDriver } from "../storage/storage-driver.ts";
+import { storageOwnerOf } from "../storage/storage-owner.ts";
+import type { MediaRow } from "./media.data.ts";
+import type { MediaService } from "./media.service.ts";
+
+export type MediaRoutesOptions = {
+  media: Pick<MediaService, "list" | "remove">;
+  driver: Pick<StorageDriver, "fileUrl">;
+  surface: "crm" | "admin";
+  /** The surface's success envelope. */
+  ok: <T>(data: T, request: FastifyRequest) => Envelope<T>;
+};
+
+/** The caller's own uploads: `GET /media/list` and `DELETE /media/:id`. Nobody sees another owner's files. */
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+  const tags = [options.surface];
+  const prefix = options.surface === "crm" ? "crm" : "admin";
+  const toItem = (row: MediaRow): MediaItem => ({
+    id: row.id,
+    fileName: row.fileName,
+    key: row.storageKey,
+    url: options.driver.fileUrl(row.storageKey),
+    type: row.type,
+    mime: row.mime,
+    fileSize: row.size,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  app.get(
+    "/media/list",
+    {
+      schema: {
+        operationId: `${prefix}ListMedia`,
+        tags,
+        summary: "The signed-in user's uploaded files, newest first",
+        querystring: mediaListQuerySchema,
+        response: apiResponses(mediaListSchema),
+      },
+    },
+    async (request) => {
+      const { rows, total } = await options.media.list(storageOwnerOf(request), request.query);
+      return options.ok({ list: rows.map(toItem), total }, request);
+    },
+  );
+
+  app.delete(
+    "/media/:id",
+    {
+      schema: {
+        operationId: `${prefix}DeleteMedia`,
+        tags,
+        summary: "Delete one of the signed-in user's files",
+        params: mediaIdParamsSchema,
+        response: apiResponses(z.null()),
+      },
+    },
+    async (request) => {
+      await options.media.remove(storageOwnerOf(request), request.params.id);
+      return options.ok(null, request);
+    },
+  );
+};

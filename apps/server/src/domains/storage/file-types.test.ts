@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { checkContent, imageSize } from "./file-types.ts";
+import { sample } from "../../../test/storage/samples.ts";
+
+describe("content checks by magic bytes", () => {
+  it("accepts each of the spec's formats under its own extensions", () => {
+    for (const [name, bytes] of [
+      ["a.png", sample.png],
+      ["a.jpg", sample.jpeg],
+      ["a.JPEG", sample.jpeg],
+      ["a.gif", sample.gif],
+      ["a.mp4", sample.mp4],
+      ["a.rmvb", sample.rmvb],
+      ["a.avi", sample.avi],
+      ["a.ts", sample.ts],
+    ] as const) {
+      expect(checkContent(name, bytes), name).not.toBeNull();
+    }
+  });
+
+  it("refuses a claimed type with other content, and known content behind another name", () => {
+    expect(checkContent("a.png", sample.jpeg)).toBeNull();
+    expect(checkContent("a.mp4", Buffer.from("<html>not a video</html>"))).toBeNull();
+    expect(checkContent("a.txt", sample.png)).toBeNull();
+    expect(checkContent("notes.txt", Buffer.from("hello"))).toEqual({ type: "other", mime: "application/octet-stream" });
+  });
+
+  it("reads image sizes from the first bytes", () => {
+    expect(imageSize("image/png", sample.png)).toEqual({ width: 3, height: 2 });
+    expect(imageSize("image/gif", sample.gif)).toEqual({ width: 5, height: 4 });
+    expect(imageSize("image/jpeg", sample.jpeg)).toEqual({ width: 8, height: 6 });
+  });
+});

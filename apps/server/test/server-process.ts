@@ -1,0 +1,35 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import path from "node:path";
+import { serverRoot } from "../src/paths.ts";
+
+export type StartedServer = { child: ChildProcessWithoutNullStreams; baseUrl: string; output: () => string };
+
+/** Runs the real entry point (src/main.ts through tsx) the way `npm start` runs the bundle. */
+export function startServer(env: Record<string, string>): Promise<StartedServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(serverRoot, "src", "main.ts")], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/ready: CRM (http:\/\/[^/\s]+)\//);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, baseUrl: match[1].replace("localhost", "127.0.0.1"), output: () => output });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
