@@ -7,7 +7,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: "jsdom",
-      setupFiles: ["./src/test/setup.ts"],
+      setupFiles: ["../../tools/test/jsdom-setup.ts", "./src/test/setup.ts"],
       include: ["src/**/*.test.{ts,tsx}"],
       reporters: reporters("crm"),
       testTimeout: 20_000,

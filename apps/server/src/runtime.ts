@@ -8,8 +8,12 @@ import { createAuditLogData } from "./domains/audit/audit-log.data.ts";
 import { createAdminRequestRecorder } from "./domains/audit/audit-recorder.ts";
 import { createChannelsData } from "./domains/channels/channels.data.ts";
 import { channelRoutes } from "./domains/channels/channels.routes.ts";
+import { createFileSharesData } from "./domains/file-shares/file-shares.data.ts";
+import { adminFileShareRoutes, crmFileShareRoutes } from "./domains/file-shares/file-shares.routes.ts";
+import { createFileSharesService } from "./domains/file-shares/file-shares.service.ts";
 import { createHealthService } from "./domains/health/health.service.ts";
 import { createIdentity } from "./domains/identity/identity.ts";
+import { createMediaData } from "./domains/media/media.data.ts";
 import { createOutboxData } from "./domains/mail/outbox.data.ts";
 import type { OutboxLog } from "./domains/mail/outbox-senders.ts";
 import { outboxRoutes } from "./domains/mail/outbox.routes.ts";
@@ -64,6 +68,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       sessions: { crm: identity.crmSessions, admin: identity.adminSessions },
     });
 
+    const fileShares = createFileSharesService({ data: createFileSharesData(database.db), media: createMediaData(database.db) });
+
     const handlers = [...systemJobHandlers(settings), ...identity.jobs];
     const queue = new JobQueue({
       database,
@@ -82,8 +88,13 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       webAppDirs: options.webAppDirs ?? defaultWebAppDirs,
       crmSessions: identity.crmSessions,
       adminSessions: identity.adminSessions,
-      crmRoutes: [identity.crmRoutes, async (scope) => scope.register(channelRoutes, { channels }), storage.crmRoutes],
-      adminRoutes: [identity.adminRoutes, storage.adminRoutes],
+      crmRoutes: [
+        identity.crmRoutes,
+        async (scope) => scope.register(channelRoutes, { channels }),
+        storage.crmRoutes,
+        async (scope) => scope.register(crmFileShareRoutes, { fileShares }),
+      ],
+      adminRoutes: [identity.adminRoutes, storage.adminRoutes, async (scope) => scope.register(adminFileShareRoutes, { fileShares })],
       pageRoutes: [storage.pageRoutes, ...(config.env === "production" ? [] : [async (scope: FastifyInstance) => scope.register(outboxRoutes, { outbox })])],
       recordAdminRequest: createAdminRequestRecorder(createAuditLogData(database.db)),
     });

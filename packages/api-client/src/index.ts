@@ -3,3 +3,13 @@ export { createAdminClient, type AdminClientOptions } from "./admin-client.ts";
 export type { ClientOptions, SurfaceClient } from "./create-client.ts";
 export { ApiError, NETWORK_ERROR_CODE } from "./api-error.ts";
 export { clearBrowserSession } from "./session.ts";
+export {
+  createStorageClient,
+  createUploader,
+  uploadedFileType,
+  UPLOAD_SIGNATURE_PATH,
+  type UploadedFile,
+  type UploadFunction,
+  type UploaderOptions,
+  type StorageClient,
+} from "./upload.ts";

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders };
+export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 export type Reply = { status: number; body: unknown };
 
 /**
@@ -15,9 +15,13 @@ export async function startScriptedServer(routes: Record<string, Reply>) {
     response.setHeader("access-control-allow-headers", "*");
     response.setHeader("access-control-allow-methods", "GET,POST,DELETE,PUT");
     if (request.method === "OPTIONS") return response.writeHead(204).end();
-    received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers });
-    const reply = routes[request.url?.split("?")[0] ?? ""] ?? { status: 404, body: { code: 404, msg: "not found", data: null } };
-    response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const reply = routes[request.url?.split("?")[0] ?? ""] ?? { status: 404, body: { code: 404, msg: "not found", data: null } };
+      response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

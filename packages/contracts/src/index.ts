@@ -8,3 +8,4 @@ export * from "./health.ts";
 export * from "./identity.ts";
 export * from "./storage.ts";
 export * from "./forms.ts";
+export * from "./file-shares.ts";

@@ -1,1 +1,2 @@
 export { crmApi, TOKEN_STORAGE_KEY } from "./crm-api.ts";
+export { crmStorage, crmUpload } from "./crm-upload.ts";

@@ -1,6 +1,134 @@
-import { ComingSoon } from "../../../shared/components/coming-soon/index.ts";
+import type { FileShare } from "@cdp/contracts";
+import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
+import { FILE_DIALOG_EDIT_STATE, FileDialog, type FileShareValues } from "@cdp/ui/file-dialog";
+import { PageHeader } from "@cdp/ui/page-header";
+import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Upload } from "lucide-react";
+import { useState } from "react";
+import { adminUpload } from "../../../shared/api/index.ts";
+import { toaster } from "../../../shared/components/toaster/index.ts";
+import { useRouteName } from "../../../shared/routing/index.ts";
+import { useCreateFileShare } from "../api/create-file-share.ts";
+import { useDeleteFileShare } from "../api/delete-file-share.ts";
+import { useFileShares } from "../api/file-shares.ts";
+import { useUpdateFileShare } from "../api/update-file-share.ts";
+import { readFileDialogMaxMb } from "../hooks/file-dialog-max-mb.ts";
+import { FileFactsCell, FileLinkCell } from "./file-share-cells.tsx";
 
-/** 文件管理: shared files (placeholder). */
+const CREATE_STATE = 1;
+
+/** 文件管理: the files shared with every operator; upload, rename or replace, delete. */
 export function FilesPage() {
-  return <ComingSoon />;
+  const { t, i18n } = useLingui();
+  const routeName = useRouteName();
+  const [page, setPage] = useState({ page: 1, pageSize: 10 });
+  const files = useFileShares(page);
+  const createFile = useCreateFileShare();
+  const updateFile = useUpdateFileShare();
+  const deleteFile = useDeleteFileShare();
+  const [dialog, setDialog] = useState<{ state: number; file?: FileShare } | null>(null);
+  const [deleting, setDeleting] = useState<FileShare | null>(null);
+  const deletingName = deleting?.name ?? "";
+
+  const save = async (values: FileShareValues) => {
+    const envelope = dialog?.file ? await updateFile.mutateAsync({ id: dialog.file.id, ...values }) : await createFile.mutateAsync(values);
+    toaster.create({ type: "success", title: envelope.msg || t`保存成功` });
+  };
+
+  const columns: DataTableColumn<FileShare>[] = [
+    { key: "name", header: t`文件名称` },
+    { key: "file", header: t`文件`, render: (file) => <FileLinkCell file={file} /> },
+    { key: "facts", header: t`类型 / 大小`, render: (file) => <FileFactsCell file={file} /> },
+    { key: "createdAt", header: t`创建时间`, render: (file) => new Date(file.createdAt).toLocaleString(i18n.locale) },
+    {
+      key: "actions",
+      header: t`操作`,
+      align: "end",
+      render: (file) => {
+        const name = file.name;
+        return (
+          <HStack gap="1" justify="end">
+            <Button size="xs" variant="ghost" aria-label={t`编辑 ${name}`} onClick={() => setDialog({ state: FILE_DIALOG_EDIT_STATE, file })}>
+              <Trans>编辑</Trans>
+            </Button>
+            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`删除 ${name}`} onClick={() => setDeleting(file)}>
+              <Trans>删除</Trans>
+            </Button>
+          </HStack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        routeName={routeName}
+        actions={
+          <Button colorPalette="brand" onClick={() => setDialog({ state: CREATE_STATE })}>
+            <Upload aria-hidden="true" />
+            <Trans>上传文件</Trans>
+          </Button>
+        }
+      />
+      {files.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Trans>文件列表加载失败</Trans>
+            </Alert.Title>
+            <Alert.Description>{files.error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void files.refetch()}>
+            <Trans>重试</Trans>
+          </Button>
+        </Alert.Root>
+      ) : (
+        <DataTable
+          label={t`共享文件`}
+          columns={columns}
+          rows={files.data?.list ?? []}
+          rowKey={(file) => file.id}
+          loading={files.isPending}
+          emptyText={t`还没有共享文件，点击“上传文件”添加`}
+          pagination={{
+            page: page.page,
+            pageSize: page.pageSize,
+            total: files.data?.total ?? 0,
+            onPageChange: (next) => setPage((current) => ({ ...current, page: next })),
+            onPageSizeChange: (pageSize) => setPage({ page: 1, pageSize }),
+          }}
+        />
+      )}
+      <FileDialog
+        open={dialog !== null}
+        dialogState={dialog?.state ?? CREATE_STATE}
+        initial={dialog?.file ? { name: dialog.file.name, fileUrl: dialog.file.fileUrl, fileName: dialog.file.fileName } : undefined}
+        upload={adminUpload}
+        maxSizeMb={readFileDialogMaxMb()}
+        onSave={save}
+        onClose={(refresh) => {
+          // A new file is the newest: show the first page, where it is.
+          if (refresh && dialog?.state === CREATE_STATE) setPage((current) => ({ ...current, page: 1 }));
+          setDialog(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="danger"
+        title={t`删除文件`}
+        message={t`确定删除“${deletingName}”吗？运营人员将不再能选用该文件。`}
+        confirmText={t`删除`}
+        onConfirm={async () => {
+          if (deleting) await deleteFile.mutateAsync(deleting.id);
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,1 +1,1 @@
-export { Toaster, toaster } from "./toaster.tsx";
+export { Toaster, toaster } from "@cdp/ui/toaster";

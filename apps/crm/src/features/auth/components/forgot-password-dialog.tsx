@@ -1,14 +1,14 @@
-import { emailCodeRequestSchema, type FieldErrors, validateForm } from "@cdp/contracts";
-import { Field, PasswordField, TextField } from "@cdp/ui/form-field";
-import { VerificationCodeButton } from "@cdp/ui/verification-code-button";
-import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { emailCodeRequestSchema } from "@cdp/contracts";
+import { CodeField } from "@cdp/ui/code-field";
+import { PasswordField, TextField } from "@cdp/ui/form-field";
+import { FormFailure } from "@cdp/ui/form-failure";
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { toaster } from "../../../shared/components/toaster/index.ts";
-import { useLocaleSwitch } from "../../../shared/i18n/index.ts";
 import { resetPasswordInputSchema, useResetPassword } from "../api/reset-password.ts";
 import { useSendResetPasswordCode } from "../api/send-reset-password-code.ts";
-import { errorMessage } from "../hooks/error-message.ts";
+import { useAuthForm } from "../hooks/use-auth-form.ts";
 
 type ForgotPasswordDialogProps = {
   open: boolean;
@@ -21,41 +21,29 @@ type ForgotPasswordDialogProps = {
 /** 忘记密码: a code to the registered email, then a new password (every session is signed out). */
 export function ForgotPasswordDialog({ open, onOpenChange, onReset, defaultEmail = "" }: ForgotPasswordDialogProps) {
   const { t } = useLingui();
-  const { locale } = useLocaleSwitch();
   const sendCode = useSendResetPasswordCode();
   const reset = useResetPassword();
-  const [values, setValues] = useState({ email: defaultEmail, code: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useAuthForm({ email: defaultEmail, code: "", password: "" });
 
-  const requestCode = async () => {
-    setFailure(null);
-    const checked = validateForm(emailCodeRequestSchema, { email: values.email }, locale);
-    setErrors({ ...errors, email: checked.errors?.email });
-    if (!checked.data) throw new Error("invalid email");
-    try {
-      await sendCode.mutateAsync(checked.data);
-      toaster.create({ type: "success", title: t`如果该邮箱已注册，验证码已发送到邮箱` });
-    } catch (error) {
-      setFailure(errorMessage(error, t`验证码发送失败，请稍后再试`));
-      throw error;
-    }
-  };
+  const requestCode = form.codeRequest(
+    emailCodeRequestSchema,
+    "email",
+    sendCode.mutateAsync,
+    t`如果该邮箱已注册，验证码已发送到邮箱`,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const checked = validateForm(resetPasswordInputSchema, values, locale);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+    const data = form.validate(resetPasswordInputSchema, form.values);
+    if (!data) return;
     try {
-      await reset.mutateAsync(checked.data);
+      await reset.mutateAsync(data);
       toaster.create({ type: "success", title: t`密码已重置，请使用新密码登录` });
-      onReset(checked.data.email);
-      setValues({ email: checked.data.email, code: "", password: "" });
+      onReset(data.email);
+      form.setValues({ email: data.email, code: "", password: "" });
       onOpenChange(false);
     } catch (error) {
-      setFailure(errorMessage(error, t`重置失败，请稍后重试`));
+      form.fail(error, t`重置失败，请稍后重试`);
     }
   };
 
@@ -79,37 +67,21 @@ export function ForgotPasswordDialog({ open, onOpenChange, onReset, defaultEmail
                     type="email"
                     autoComplete="email"
                     placeholder={t`请输入注册邮箱`}
-                    value={values.email}
-                    onChange={(event) => setValues({ ...values, email: event.target.value })}
-                    errorText={errors.email}
+                    {...form.bind("email")}
                   />
-                  <Field label={t`验证码`} errorText={errors.code}>
-                    <HStack w="full" align="stretch">
-                      <Input
-                        placeholder={t`请输入邮箱验证码`}
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={6}
-                        value={values.code}
-                        onChange={(event) => setValues({ ...values, code: event.target.value })}
-                      />
-                      <VerificationCodeButton onRequest={requestCode} flexShrink={0} />
-                    </HStack>
-                  </Field>
+                  <CodeField
+                    label={t`验证码`}
+                    placeholder={t`请输入邮箱验证码`}
+                    onRequestCode={requestCode}
+                    {...form.bind("code")}
+                  />
                   <PasswordField
                     label={t`新密码`}
                     placeholder={t`至少8位，包含字母和数字`}
                     autoComplete="new-password"
-                    value={values.password}
-                    onChange={(event) => setValues({ ...values, password: event.target.value })}
-                    errorText={errors.password}
+                    {...form.bind("password")}
                   />
-                  {failure && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  <FormFailure message={form.failure} />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -1,9 +1,9 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
 
-/** The app's toast queue: `toaster.create({ type: "success", title })`. */
+/** The toast queue, one per page: `toaster.create({ type: "success", title })`. */
 export const toaster = createToaster({ placement: "top", pauseOnPageIdle: true, max: 3 });
 
-/** Renders the toasts; mounted once by the app provider. */
+/** Renders the queued toasts; mount it once, near the root (the app provider). */
 export function Toaster() {
   return (
     <Portal>

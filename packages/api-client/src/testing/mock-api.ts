@@ -1,0 +1,41 @@
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import type { SurfaceClient } from "../create-client.ts";
+
+export type MockReply = { status?: number; body: unknown };
+/** Replies by "METHOD /path" (query strings ignored); a function sees the request body. */
+export type MockRoutes = Record<string, MockReply | ((body: unknown) => MockReply)>;
+export type MockCall = { method: string; url: string; body: unknown; headers: Record<string, unknown> };
+
+/**
+ * Answers an API client's requests in the test, at the transport level (axios adapter), so the
+ * client's headers, envelope handling and 401 sign-out all run for real. Unknown routes fail like an
+ * unreachable server.
+ */
+export function mockApi(client: SurfaceClient, routes: MockRoutes = {}) {
+  const calls: MockCall[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const url = (config.url ?? "").split("?")[0] ?? "";
+    const method = (config.method ?? "get").toUpperCase();
+    const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
+    calls.push({ method, url, body, headers: { ...config.headers } });
+    const route = routes[`${method} ${url}`];
+    if (!route) throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config);
+    const reply = typeof route === "function" ? route(body) : route;
+    const response: AxiosResponse = { data: reply.body, status: reply.status ?? 200, statusText: "", headers: {}, config };
+    if (response.status >= 400) {
+      throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+    }
+    return response;
+  };
+  client.http.defaults.adapter = adapter;
+  return { calls };
+}
+
+/**
+ * Builds the surface's success reply: `okReply({ code: 0, msg: "ok" })` gives `ok(data?, msg?)`
+ * (each surface has its own success code and default message).
+ */
+export const okReply =
+  (envelope: { code: number; msg: string }) =>
+  (data: unknown = null, msg = envelope.msg): MockReply => ({ body: { code: envelope.code, msg, data } });
+export const fail = (status: number, msg: string): MockReply => ({ status, body: { code: status, msg, data: null } });

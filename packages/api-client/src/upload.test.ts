@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAdminClient } from "./admin-client.ts";
+import { ApiError } from "./api-error.ts";
+import { createCrmClient } from "./crm-client.ts";
+import { startScriptedServer, type Reply } from "./test-server.ts";
+import { createUploader, UPLOAD_SIGNATURE_PATH } from "./upload.ts";
+
+let server: Awaited<ReturnType<typeof startScriptedServer>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function start(upload: Reply = { status: 200, body: "" }, fields?: Record<string, string>) {
+  const routes: Record<string, Reply> = { "/storage/upload": upload };
+  server = await startScriptedServer(routes);
+  routes[UPLOAD_SIGNATURE_PATH] = {
+    status: 200,
+    body: {
+      code: 0,
+      msg: "成功",
+      data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/", ...(fields ? { fields } : {}) },
+    },
+  };
+  return server;
+}
+
+const crm = (baseURL: string) => createCrmClient({ baseURL, getLocale: () => "zh-CN", getToken: () => "tok-1", loginPath: "/login", onUnauthorized: vi.fn() });
+
+/** The multipart body's parts, in order: name and value (file parts by file name and content). */
+function formParts(body: string): Array<[string, string]> {
+  return [...body.matchAll(/name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:Content-Type: [^\r]*\r\n)?\r\n([\s\S]*?)\r\n--/g)].map((m) => [m[1]!, m[2]!]);
+}
+
+describe("direct upload", () => {
+  it("signs through the surface client, then posts the form with file last and returns the file item", async () => {
+    const { baseURL, received } = await start(undefined, { "x-amz-meta-a": "b" });
+    const upload = createUploader(crm(baseURL), { getLocale: () => "zh-CN", getOrigin: () => "https://cdp.example.com", now: () => 1700000000000 });
+    const progress = vi.fn();
+    const file = new File(["hello video"], "clip.mp4", { type: "video/mp4" });
+
+    const item = await upload(file, progress, new AbortController().signal);
+
+    const [signing, posting] = received;
+    const signingUrl = new URL(signing!.url, baseURL);
+    expect(signingUrl.pathname).toBe(UPLOAD_SIGNATURE_PATH);
+    expect(signingUrl.searchParams.get("url")).toBe("https://cdp.example.com");
+    expect(signing?.headers.authorization).toBe("Bearer tok-1");
+    expect(posting?.method).toBe("POST");
+    expect(posting?.headers.authorization).toBeUndefined();
+    const key = "user/7/1700000000000=-=clip.mp4";
+    expect(formParts(posting!.body)).toEqual([
+      ["OSSAccessKeyId", "id-1"],
+      ["policy", "pol-1"],
+      ["signature", "sig-1"],
+      ["key", key],
+      ["success_action_status", "200"],
+      ["x-amz-meta-a", "b"],
+      ["file", "hello video"],
+    ]);
+    const url = `${baseURL}/storage/upload/${key}`;
+    expect(item).toEqual({ fileName: "clip.mp4", exportFile: url, type: "video", address: url, fileSize: 11 });
+    expect(progress).toHaveBeenLastCalledWith(100);
+  });
+
+  it("reports the form's upload progress as it goes, in whole percents that only grow", async () => {
+    const { baseURL } = await start();
+    const progress = vi.fn();
+    await createUploader(crm(baseURL), { getLocale: () => "en" })(new File([new Uint8Array(4 * 1024 * 1024)], "big.mp4"), progress, new AbortController().signal);
+    const reported = progress.mock.calls.map(([percent]) => percent as number);
+    expect(reported.length).toBeGreaterThan(1);
+    expect(reported.every((percent, index) => Number.isInteger(percent) && percent >= (reported[index - 1] ?? 0))).toBe(true);
+    expect(reported.at(-1)).toBe(100);
+  });
+
+  it("gives images their imgUrl and is authenticated on the admin surface too", async () => {
+    const { baseURL, received } = await start();
+    const admin = createAdminClient({ baseURL, getLocale: () => "en", getToken: () => "adm-1", loginPath: "/admin/login", getRouteName: () => "文件共享", getLoginType: () => null, onUnauthorized: vi.fn() });
+    const item = await createUploader(admin, { getLocale: () => "en", now: () => 1 })(new File(["x"], "a.png"), vi.fn(), new AbortController().signal);
+    expect(received[0]?.headers.authorization).toBe("adm-1");
+    expect(item).toMatchObject({ type: "image", imgUrl: item.exportFile, exportFile: `${baseURL}/storage/upload/user/7/1=-=a.png` });
+  });
+
+  it("turns a refused upload into an ApiError with the storage's message", async () => {
+    const { baseURL } = await start({ status: 403, body: { code: 403, msg: "签名无效", data: null } });
+    const error = await createUploader(crm(baseURL), { getLocale: () => "zh-CN" })(new File(["x"], "a.png"), vi.fn(), new AbortController().signal).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: "签名无效" });
+  });
+
+  it("turns a refused signature into an ApiError and posts nothing", async () => {
+    server = await startScriptedServer({ [UPLOAD_SIGNATURE_PATH]: { status: 200, body: { code: 500, msg: "服务器错误", data: null } } });
+    const error = await createUploader(crm(server.baseURL), { getLocale: () => "zh-CN" })(new File(["x"], "a.png"), vi.fn(), new AbortController().signal).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 500, message: "服务器错误" });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("stops when aborted", async () => {
+    const { baseURL } = await start();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createUploader(crm(baseURL), { getLocale: () => "en" })(new File(["x"], "a.png"), vi.fn(), controller.signal)).rejects.not.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,116 @@
+import axios, { AxiosError, isCancel, type AxiosInstance } from "axios";
+import { CRM_SUCCESS_CODE, translate, type Locale, type UploadSignature } from "@cdp/contracts";
+import { ApiError, NETWORK_ERROR_CODE } from "./api-error.ts";
+import type { SurfaceClient } from "./create-client.ts";
+
+/** Spec section 7: where the browser asks for an upload signature (code 0 on both surfaces). */
+export const UPLOAD_SIGNATURE_PATH = "/qscrm/userCenter/systemOss/systemOssByUrl_v2";
+
+/** The spec's uploaded file item (the same shape as `UploadedFileItem` of `@cdp/ui/uploader`). */
+export type UploadedFile = {
+  fileName: string;
+  /** `host + '/' + key`. */
+  exportFile: string;
+  imgUrl?: string;
+  type: "video" | "image" | "other";
+  address?: string;
+  fileSize: number;
+};
+
+/** The uploader's `upload` prop: one file, progress 0 to 100, aborted by `signal`. */
+export type UploadFunction = (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<UploadedFile>;
+
+export type UploaderOptions = {
+  getLocale: () => Locale;
+  /** The page's origin, sent as `?url=`. Default: `window.location.origin`. */
+  getOrigin?: () => string;
+  /** The timestamp in the key. Default: `Date.now`. */
+  now?: () => number;
+  /** Where the form is posted from; default a plain client of its own (see `createStorageClient`). */
+  storage?: StorageClient;
+};
+
+/** The HTTP client of the storage host: no API token and no API headers (it may be a bucket elsewhere). */
+export type StorageClient = { http: AxiosInstance };
+
+export function createStorageClient(): StorageClient {
+  return { http: axios.create() };
+}
+
+const IMAGE_EXTENSIONS = ["png", "jpeg", "jpg", "gif"];
+const VIDEO_EXTENSIONS = ["mp4", "rmvb", "avi", "ts"];
+
+export function uploadedFileType(fileName: string): UploadedFile["type"] {
+  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+  if (!fileName.includes(".")) return "other";
+  if (IMAGE_EXTENSIONS.includes(extension)) return "image";
+  if (VIDEO_EXTENSIONS.includes(extension)) return "video";
+  return "other";
+}
+
+/**
+ * The direct upload of spec section 7: ask the API (through the signed-in surface client) for a
+ * signature, then post the file as a multipart form straight to the storage host, `file` last.
+ * Failures become an ApiError; an abort rejects with the abort.
+ */
+export function createUploader(client: SurfaceClient, options: UploaderOptions): UploadFunction {
+  const now = options.now ?? Date.now;
+  const getOrigin = options.getOrigin ?? (() => window.location.origin);
+  const storage = options.storage ?? createStorageClient();
+  const failed = (error: unknown): never => {
+    if (isCancel(error)) throw error;
+    if (error instanceof ApiError) throw error;
+    const locale = options.getLocale();
+    if (error instanceof AxiosError && error.response) {
+      const body: unknown = error.response.data;
+      const message = isEnvelope(body) ? body.msg : translate(locale, "error.INTERNAL");
+      throw new ApiError(isEnvelope(body) ? body.code : error.response.status, message, error.response.status);
+    }
+    throw new ApiError(NETWORK_ERROR_CODE, translate(locale, "error.SERVICE_UNAVAILABLE"), null);
+  };
+
+  async function sign(signal: AbortSignal): Promise<UploadSignature> {
+    const response = await client.http.get<unknown>(UPLOAD_SIGNATURE_PATH, { params: { url: getOrigin() }, signal }).catch(failed);
+    const body = response.data;
+    if (!isEnvelope(body)) throw new ApiError(NETWORK_ERROR_CODE, translate(options.getLocale(), "error.INTERNAL"), response.status);
+    if (body.code !== CRM_SUCCESS_CODE) throw new ApiError(body.code, body.msg, response.status);
+    return body.data as UploadSignature;
+  }
+
+  return async (file, onProgress, signal) => {
+    const signature = await sign(signal);
+    const key = `${signature.dir}${now()}=-=${file.name}`;
+    const form = new FormData();
+    form.append("OSSAccessKeyId", signature.accessid);
+    form.append("policy", signature.policy);
+    form.append("signature", signature.signature);
+    form.append("key", key);
+    form.append("success_action_status", "200");
+    for (const [name, value] of Object.entries(signature.fields ?? {})) form.append(name, value);
+    form.append("file", file, file.name);
+    await storage.http
+      .post(signature.host, form, {
+        signal,
+        timeout: 0,
+        onUploadProgress: (event) => {
+          if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+        },
+      })
+      .catch(failed);
+    onProgress(100);
+    const url = `${signature.host}/${key}`;
+    const type = uploadedFileType(file.name);
+    return {
+      fileName: file.name,
+      exportFile: url,
+      type,
+      fileSize: file.size,
+      ...(type === "image" ? { imgUrl: url } : {}),
+      ...(type === "video" ? { address: url } : {}),
+    };
+  };
+}
+
+function isEnvelope(value: unknown): value is { code: number; msg: string; data: unknown } {
+  return typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "number" && "msg" in value;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { MEDIA_TYPES } from "./storage.ts";
+
+/** Spec sections 3 and 5: a shared file's name has at most 50 characters. */
+export const FILE_SHARE_NAME_MAX_LENGTH = 50;
+
+/**
+ * A shared file as the file dialog saves it (spec: name, fileUrl). `fileUrl` is the direct
+ * upload's `host + '/' + key`. `POST /admin/api/v1/file/upload` creates one (ADR 0006).
+ */
+export const fileShareInputSchema = z.object({
+  name: z
+    .string({ error: "validation.fileShare.name.required" })
+    .trim()
+    .min(1, { error: "validation.fileShare.name.required", abort: true })
+    .max(FILE_SHARE_NAME_MAX_LENGTH, { error: "validation.fileShare.name.tooLong" }),
+  fileUrl: z
+    .string({ error: "validation.fileShare.file.required" })
+    .trim()
+    .min(1, { error: "validation.fileShare.file.required", abort: true })
+    .max(2048, { error: "validation.fileShare.file.required" }),
+});
+export type FileShareInput = z.infer<typeof fileShareInputSchema>;
+
+export const fileShareUpdateSchema = fileShareInputSchema.extend({ id: z.number().int().positive() });
+export type FileShareUpdate = z.infer<typeof fileShareUpdateSchema>;
+
+export const fileShareSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fileUrl: z.string(),
+  /** The uploaded file's own name (from its key). */
+  fileName: z.string(),
+  /** From the stored upload's record when the server has one, else from the name's extension. */
+  fileType: z.enum(MEDIA_TYPES),
+  /** Null when the storage did not report it (a cloud driver's upload). */
+  fileSize: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FileShare = z.infer<typeof fileShareSchema>;
+
+export const fileSharePageRequestSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type FileSharePageRequest = z.input<typeof fileSharePageRequestSchema>;
+
+export const fileSharePageSchema = z.object({ list: z.array(fileShareSchema), total: z.number().int() });
+export type FileSharePage = z.infer<typeof fileSharePageSchema>;
+
+export const fileShareIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

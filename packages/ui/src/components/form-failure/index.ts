@@ -1,0 +1,1 @@
+export { FormFailure, type FormFailureProps } from "./form-failure";

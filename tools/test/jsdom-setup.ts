@@ -1,0 +1,39 @@
+/** Test setup shared by the apps' jsdom suites: browser APIs jsdom lacks, clean storage, unmount after each test. */
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach, beforeEach } from "vitest";
+
+// Whole pages render in these tests, and the machine may be busy with other suites.
+configure({ asyncUtilTimeout: 5000 });
+
+// Browser APIs jsdom lacks; Chakra/Ark and react-router's scroll restoration call them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+window.scrollTo = () => {};
+Element.prototype.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+});

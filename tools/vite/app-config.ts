@@ -1,0 +1,60 @@
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type UserConfig } from "vite";
+
+const apiServer = "http://127.0.0.1:3000";
+
+export type AppViteOptions = {
+  /** Where the app is served from, e.g. "/" or "/admin/". */
+  base: string;
+  /** The dev server's port. */
+  port: number;
+  /** The preview server's port. */
+  previewPort: number;
+};
+
+/** The Vite config of a React app (`apps/crm`, `apps/admin`): Lingui, the API proxy, cacheable chunks. */
+export function appViteConfig({ base, port, previewPort }: AppViteOptions): UserConfig {
+  return defineConfig({
+    base,
+    plugins: [
+      // Vite 8's React plugin has no Babel hook, so Lingui's macro runs through rolldown's Babel
+      // plugin, only on files that import a `@lingui/*/macro` (the app's and packages/ui's sources).
+      babel({
+        presets: [
+          {
+            preset: () => ({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+            rolldown: { filter: { code: /from\s+["']@lingui\/[\w-]+\/macro["']/ } },
+          },
+        ],
+      }),
+      react(),
+      lingui(),
+    ],
+    resolve: {
+      dedupe: ["react", "react-dom", "@chakra-ui/react", "@emotion/react", "@lingui/core", "@lingui/react"],
+    },
+    server: {
+      port,
+      proxy: Object.fromEntries(["/api", "/admin/api", "/qscrm", "/sandbox"].map((prefix) => [prefix, apiServer])),
+    },
+    preview: { port: previewPort },
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app: separate chunks stay cached across releases.
+          codeSplitting: {
+            groups: [
+              { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+              { name: "chakra", test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/ },
+              { name: "vendor", test: /[\\/]node_modules[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+  });
+}
