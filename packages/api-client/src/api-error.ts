@@ -21,3 +21,9 @@ export class ApiError extends Error {
 
 /** Code of a call that never got an answer (offline, server down, timeout). */
 export const NETWORK_ERROR_CODE = -1;
+
+/** The server's `msg` of a failed call (the spec shows it as is), or `fallback` for anything else. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -6,3 +6,4 @@ export {
   type PasswordFieldProps,
   type TextFieldProps,
 } from "./form-field";
+export { useFormState, type FormStateOptions } from "./use-form-state";

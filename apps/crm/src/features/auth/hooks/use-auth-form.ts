@@ -1,56 +1,7 @@
-import { type FieldErrors, validateForm } from "@cdp/contracts";
-import { useLingui } from "@lingui/react/macro";
-import { useState, type ChangeEvent } from "react";
-import type { z } from "zod";
-import { toaster } from "../../../shared/components/toaster/index.ts";
-import { useLocaleSwitch } from "../../../shared/i18n/index.ts";
-import { errorMessage } from "./error-message.ts";
+import { apiErrorMessage } from "@cdp/api-client";
+import { useFormState } from "@cdp/ui/form-field";
 
-/** State of an auth form: its values, the field errors, and the server's message for a failed submit. */
+/** State of an auth form; a failed call shows the server's `msg`. */
 export function useAuthForm<Values extends Record<string, string>>(initial: Values) {
-  const { t } = useLingui();
-  const { locale } = useLocaleSwitch();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  /** `value`, `onChange` and `errorText` for the field called `name`. */
-  const bind = (name: keyof Values & string) => ({
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
-    errorText: errors[name],
-  });
-
-  /** Clears the last failure, shows the field errors of `input`, and returns its data (null when invalid). */
-  const validate = <T extends z.ZodType>(schema: T, input: unknown): z.infer<T> | null => {
-    setFailure(null);
-    const checked = validateForm(schema, input, locale);
-    setErrors(checked.errors ?? {});
-    return checked.data;
-  };
-
-  /** Shows the server's message of a failed call, or `fallback`. */
-  const fail = (error: unknown, fallback: string) => setFailure(errorMessage(error, fallback));
-
-  /**
-   * The code button's request: checks the one field, sends, and toasts `sentMessage`. It rejects when
-   * the field is invalid or sending fails, so the button goes back to its label.
-   */
-  const codeRequest =
-    <T extends z.ZodType>(schema: T, field: keyof Values & string, send: (data: z.infer<T>) => Promise<unknown>, sentMessage: string) =>
-    async () => {
-      setFailure(null);
-      const checked = validateForm(schema, { [field]: values[field] }, locale);
-      setErrors({ ...errors, [field]: checked.errors?.[field] });
-      if (!checked.data) throw new Error(`invalid ${field}`);
-      try {
-        await send(checked.data);
-        toaster.create({ type: "success", title: sentMessage });
-      } catch (error) {
-        fail(error, t`验证码发送失败，请稍后再试`);
-        throw error;
-      }
-    };
-
-  return { values, setValues, setErrors, failure, bind, validate, fail, codeRequest };
+  return useFormState(initial, { describeError: apiErrorMessage });
 }

@@ -1,0 +1,63 @@
+import { DEFAULT_LOCALE, isLocale, validateForm, type FieldErrors } from "@cdp/contracts";
+import { useLingui } from "@lingui/react/macro";
+import { useState, type ChangeEvent } from "react";
+import type { z } from "zod";
+import { toaster } from "../toaster/toaster";
+
+export type FormStateOptions = {
+  /** Text to show for a failed call: the app knows its API's error type (the server's `msg`), or `fallback`. */
+  describeError: (error: unknown, fallback: string) => string;
+};
+
+/**
+ * State of a small form validated by the shared zod rules: its values, the field errors in the
+ * active language, and the message of a failed submit. Pairs with `TextField`, `PasswordField`
+ * and `CodeField` through `bind(name)`.
+ */
+export function useFormState<Values extends Record<string, string>>(initial: Values, { describeError }: FormStateOptions) {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /** `value`, `onChange` and `errorText` for the field called `name`. */
+  const bind = (name: keyof Values & string) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+    errorText: errors[name],
+  });
+
+  /** Clears the last failure, shows the field errors of `input`, and returns its data (null when invalid). */
+  const validate = <T extends z.ZodType>(schema: T, input: unknown): z.infer<T> | null => {
+    setFailure(null);
+    const checked = validateForm(schema, input, locale);
+    setErrors(checked.errors ?? {});
+    return checked.data;
+  };
+
+  /** Shows the message of a failed call, or `fallback`. */
+  const fail = (error: unknown, fallback: string) => setFailure(describeError(error, fallback));
+
+  /**
+   * The code button's request: checks the one field, sends, and toasts `sentMessage`. It rejects when
+   * the field is invalid or sending fails, so the button goes back to its label.
+   */
+  const codeRequest =
+    <T extends z.ZodType>(schema: T, field: keyof Values & string, send: (data: z.infer<T>) => Promise<unknown>, sentMessage: string) =>
+    async () => {
+      setFailure(null);
+      const checked = validateForm(schema, { [field]: values[field] }, locale);
+      setErrors({ ...errors, [field]: checked.errors?.[field] });
+      if (!checked.data) throw new Error(`invalid ${field}`);
+      try {
+        await send(checked.data);
+        toaster.create({ type: "success", title: sentMessage });
+      } catch (error) {
+        fail(error, t`验证码发送失败，请稍后再试`);
+        throw error;
+      }
+    };
+
+  return { values, setValues, setErrors, failure, bind, validate, fail, codeRequest };
+}
