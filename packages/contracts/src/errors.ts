@@ -17,6 +17,10 @@ export const ERROR_TABLE = {
   SERVICE_UNAVAILABLE: { code: 503, status: 503 },
   /** Excel import with the wrong template (spec: import code 3). */
   IMPORT_TEMPLATE_MISMATCH: { code: 3, status: 422 },
+  /** A plan allowance (linked accounts, …) is used up; clients offer the upgrade. */
+  PLAN_LIMIT_REACHED: { code: 4030, status: 403 },
+  /** TikTok or YouTube refused or failed; the message is the translated reason. */
+  PLATFORM_ERROR: { code: 502, status: 502 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERROR_TABLE;

@@ -9,3 +9,4 @@ export * from "./identity.ts";
 export * from "./storage.ts";
 export * from "./forms.ts";
 export * from "./file-shares.ts";
+export * from "./accounts.ts";

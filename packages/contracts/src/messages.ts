@@ -1,5 +1,8 @@
 import type { Locale } from "./locale.ts";
 import type { ErrorName } from "./errors.ts";
+import { accountMessagesEn, accountMessagesZh } from "./messages/accounts.ts";
+import { tiktokMessagesEn, tiktokMessagesZh } from "./messages/tiktok.ts";
+import { youtubeMessagesEn, youtubeMessagesZh } from "./messages/youtube.ts";
 
 /**
  * Server-side copy shared by server and clients: default messages for each error, and the
@@ -17,6 +20,8 @@ const zhCN = {
   "error.INTERNAL": "服务器开小差了，请稍后再试",
   "error.SERVICE_UNAVAILABLE": "服务暂不可用，请稍后再试",
   "error.IMPORT_TEMPLATE_MISMATCH": "导入模板文件不符，请上传正确的模板文件！",
+  "error.PLAN_LIMIT_REACHED": "当前套餐额度已用完，请升级套餐",
+  "error.PLATFORM_ERROR": "平台返回错误，请稍后再试",
   "validation.required": "此项为必填项",
   "validation.email": "请输入正确的邮箱地址",
   "validation.mobile.required": "请输入手机号",
@@ -56,6 +61,9 @@ const zhCN = {
   "plan.upgradeRequired": "当前为免费版，请升级套餐后使用该功能",
   "success.saved": "保存成功",
   "success.ok": "成功",
+  ...accountMessagesZh,
+  ...tiktokMessagesZh,
+  ...youtubeMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -72,6 +80,8 @@ const en: Record<MessageKey, string> = {
   "error.INTERNAL": "Something went wrong on our side. Please try again later.",
   "error.SERVICE_UNAVAILABLE": "The service is temporarily unavailable. Please try again later.",
   "error.IMPORT_TEMPLATE_MISMATCH": "The file does not match the import template. Please upload the correct template.",
+  "error.PLAN_LIMIT_REACHED": "Your plan's allowance is used up. Please upgrade.",
+  "error.PLATFORM_ERROR": "The platform returned an error. Please try again later.",
   "validation.required": "This field is required",
   "validation.email": "Please enter a valid email address",
   "validation.mobile.required": "Please enter your mobile number",
@@ -111,6 +121,9 @@ const en: Record<MessageKey, string> = {
   "plan.upgradeRequired": "You are on the free plan. Upgrade to use this feature.",
   "success.saved": "Saved",
   "success.ok": "OK",
+  ...accountMessagesEn,
+  ...tiktokMessagesEn,
+  ...youtubeMessagesEn,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { "zh-CN": zhCN, en };

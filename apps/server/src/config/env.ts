@@ -53,7 +53,31 @@ const envSchema = z.object({
   OSS_ENDPOINT: z.string().min(1).optional(),
   OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
   OSS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, "must be 32 random bytes in base64 (openssl rand -base64 32)")
+    .optional(),
+  PLATFORM_SANDBOX_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  TIKTOK_CLIENT_KEY: z.string().min(1).optional(),
+  TIKTOK_CLIENT_SECRET: z.string().min(1).optional(),
+  YOUTUBE_CLIENT_ID: z.string().min(1).optional(),
+  YOUTUBE_CLIENT_SECRET: z.string().min(1).optional(),
+  YOUTUBE_DEVICE_CLIENT_ID: z.string().min(1).optional(),
+  YOUTUBE_DEVICE_CLIENT_SECRET: z.string().min(1).optional(),
+  YOUTUBE_QUOTA_MODEL: z.enum(["legacy", "bucketed"]).default("bucketed"),
+  YOUTUBE_DAILY_QUOTA_UNITS: z.coerce.number().int().min(1).default(10000),
+  YOUTUBE_DAILY_UPLOADS: z.coerce.number().int().min(1).default(100),
+  PLAN_FREE_MAX_ACCOUNTS: z.coerce.number().int().min(0).default(5),
+  PLAN_PAID_MAX_ACCOUNTS: z.coerce.number().int().min(0).default(200),
 });
+
+/** App credentials come in pairs; one without the other is a mistake worth stopping for. */
+const CREDENTIAL_PAIRS = [
+  ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
+  ["YOUTUBE_CLIENT_ID", "YOUTUBE_CLIENT_SECRET"],
+  ["YOUTUBE_DEVICE_CLIENT_ID", "YOUTUBE_DEVICE_CLIENT_SECRET"],
+] as const;
 
 /** Variables a storage driver cannot run without. */
 const STORAGE_REQUIRED = {
@@ -73,6 +97,29 @@ export type S3Config = {
   secretAccessKey: string;
   /** Where browsers read files (a CDN or the bucket's public URL); null: the bucket's own URL. */
   publicUrl: string | null;
+};
+
+/**
+ * TikTok and YouTube: app credentials switch a platform to its real hosts; without them it talks to
+ * the built-in sandbox (`/sandbox/...` on this server, or `sandboxUrl`). The connector code is the same.
+ */
+export type PlatformsConfig = {
+  /** The origin browsers reach this server on; OAuth redirect URIs are built on it (null: the request's origin). */
+  publicUrl: string | null;
+  /** A standalone sandbox's base URL (tests); null: this server's own `/sandbox`. */
+  sandboxUrl: string | null;
+  /** AES-256-GCM key for stored platform tokens (base64); null: generated once under DATA_DIR. */
+  tokenEncryptionKey: string | null;
+  tiktok: { clientKey: string; clientSecret: string } | null;
+  youtube: {
+    clientId: string;
+    clientSecret: string;
+    /** A "TVs and Limited Input devices" client for the device (QR) flow; null: QR linking is off. */
+    device: { clientId: string; clientSecret: string } | null;
+  } | null;
+  youtubeQuota: { model: "legacy" | "bucketed"; dailyUnits: number; dailyUploads: number };
+  /** Linked accounts allowed per plan (0 means none; the paid figure applies to every paid tier). */
+  accountLimits: { free: number; paid: number };
 };
 
 /** An Aliyun OSS bucket (STORAGE_DRIVER=aliyun-oss); `endpoint` is the region's, e.g. oss-cn-hangzhou.aliyuncs.com. */
@@ -106,6 +153,7 @@ export type AppConfig = {
     s3: S3Config | null;
     oss: AliyunOssConfig | null;
   };
+  platforms: PlatformsConfig;
 };
 
 export class ConfigError extends Error {
@@ -127,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = parsed.data;
   const missing = STORAGE_REQUIRED[vars.STORAGE_DRIVER].filter((name) => !vars[name]);
   if (missing.length) throw new ConfigError(missing.map((name) => `${name}: required when STORAGE_DRIVER=${vars.STORAGE_DRIVER}`));
+  const unpaired = CREDENTIAL_PAIRS.filter(([a, b]) => Boolean(vars[a]) !== Boolean(vars[b]));
+  if (unpaired.length) throw new ConfigError(unpaired.map(([a, b]) => `${vars[a] ? b : a}: required together with ${vars[a] ? a : b}`));
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -177,6 +227,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               accessKeySecret: vars.OSS_ACCESS_KEY_SECRET ?? "",
             }
           : null,
+    },
+    platforms: {
+      publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, "") ?? null,
+      sandboxUrl: vars.PLATFORM_SANDBOX_URL?.replace(/\/+$/, "") ?? null,
+      tokenEncryptionKey: vars.TOKEN_ENCRYPTION_KEY ?? null,
+      tiktok:
+        vars.TIKTOK_CLIENT_KEY && vars.TIKTOK_CLIENT_SECRET
+          ? { clientKey: vars.TIKTOK_CLIENT_KEY, clientSecret: vars.TIKTOK_CLIENT_SECRET }
+          : null,
+      youtube:
+        vars.YOUTUBE_CLIENT_ID && vars.YOUTUBE_CLIENT_SECRET
+          ? {
+              clientId: vars.YOUTUBE_CLIENT_ID,
+              clientSecret: vars.YOUTUBE_CLIENT_SECRET,
+              device:
+                vars.YOUTUBE_DEVICE_CLIENT_ID && vars.YOUTUBE_DEVICE_CLIENT_SECRET
+                  ? { clientId: vars.YOUTUBE_DEVICE_CLIENT_ID, clientSecret: vars.YOUTUBE_DEVICE_CLIENT_SECRET }
+                  : null,
+            }
+          : null,
+      youtubeQuota: {
+        model: vars.YOUTUBE_QUOTA_MODEL,
+        dailyUnits: vars.YOUTUBE_DAILY_QUOTA_UNITS,
+        dailyUploads: vars.YOUTUBE_DAILY_UPLOADS,
+      },
+      accountLimits: { free: vars.PLAN_FREE_MAX_ACCOUNTS, paid: vars.PLAN_PAID_MAX_ACCOUNTS },
     },
   };
 }

@@ -1,0 +1,36 @@
+/** Copy for linked accounts and account groups (zh-CN verbatim where the spec gives it). */
+export const accountMessagesZh = {
+  "validation.account.remark.tooLong": "账号昵称最多50个字符",
+  "validation.accountGroup.name.required": "请输入分组名称",
+  "validation.accountGroup.name.tooLong": "分组名称最多30个字符",
+  "validation.accountGroup.remark.tooLong": "分组备注最多200个字符",
+  "validation.accountGroup.accounts.required": "请选择账号",
+  "accounts.limitReached": "当前套餐最多绑定{max}个账号，请升级套餐后继续绑定",
+  "accounts.alreadyLinkedElsewhere": "该账号已被其他用户绑定",
+  "accounts.linked": "账号授权成功",
+  "accounts.unbound": "账号已解绑",
+  "accounts.reconnectNeeded": "账号授权已失效，请重新授权",
+  "accounts.link.expired": "二维码已过期，请重新获取",
+  "accounts.link.denied": "授权已被拒绝",
+  "accounts.link.failed": "授权失败，请重试",
+  "accounts.link.stateInvalid": "授权链接已失效，请重新发起授权",
+  "accounts.platform.notConfigured": "该平台尚未配置应用凭据",
+} as const;
+
+export const accountMessagesEn: Record<keyof typeof accountMessagesZh, string> = {
+  "validation.account.remark.tooLong": "The account nickname can have at most 50 characters",
+  "validation.accountGroup.name.required": "Please enter a group name",
+  "validation.accountGroup.name.tooLong": "The group name can have at most 30 characters",
+  "validation.accountGroup.remark.tooLong": "The group remark can have at most 200 characters",
+  "validation.accountGroup.accounts.required": "Please choose at least one account",
+  "accounts.limitReached": "Your plan allows at most {max} linked accounts. Upgrade to link more.",
+  "accounts.alreadyLinkedElsewhere": "This account is already linked by another user",
+  "accounts.linked": "Account authorised",
+  "accounts.unbound": "Account unlinked",
+  "accounts.reconnectNeeded": "The account's authorisation has lapsed. Please authorise it again.",
+  "accounts.link.expired": "The QR code has expired. Please get a new one.",
+  "accounts.link.denied": "Authorisation was refused",
+  "accounts.link.failed": "Authorisation failed. Please try again.",
+  "accounts.link.stateInvalid": "This authorisation link is no longer valid. Please start again.",
+  "accounts.platform.notConfigured": "This platform's app credentials are not configured",
+};
