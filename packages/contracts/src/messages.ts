@@ -3,6 +3,7 @@ import type { ErrorName } from "./errors.ts";
 import { accountMessagesEn, accountMessagesZh } from "./messages/accounts.ts";
 import { tiktokMessagesEn, tiktokMessagesZh } from "./messages/tiktok.ts";
 import { youtubeMessagesEn, youtubeMessagesZh } from "./messages/youtube.ts";
+import { storageMessagesEn, storageMessagesZh } from "./storage.ts";
 
 /**
  * Server-side copy shared by server and clients: default messages for each error, and the
@@ -64,6 +65,7 @@ const zhCN = {
   ...accountMessagesZh,
   ...tiktokMessagesZh,
   ...youtubeMessagesZh,
+  ...storageMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -124,6 +126,7 @@ const en: Record<MessageKey, string> = {
   ...accountMessagesEn,
   ...tiktokMessagesEn,
   ...youtubeMessagesEn,
+  ...storageMessagesEn,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { "zh-CN": zhCN, en };

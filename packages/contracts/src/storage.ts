@@ -35,6 +35,8 @@ export const mediaItemSchema = z.object({
   fileSize: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** A video's length in seconds when the server could read it (MP4), else null. */
+  durationSeconds: z.number().nullable(),
   createdAt: z.string(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
@@ -49,3 +51,29 @@ export const mediaListSchema = z.object({ list: z.array(mediaItemSchema), total:
 export type MediaList = z.infer<typeof mediaListSchema>;
 
 export const mediaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * `POST /media/complete`: after a direct upload to a cloud bucket (S3, OSS), the browser names the
+ * key it posted; the server checks the object and records it in the caller's media.
+ */
+export const mediaCompleteRequestSchema = z.object({
+  key: z.string().min(1).max(1023).describe("The key the file was posted under (dir + timestamp + '=-=' + name)"),
+});
+export type MediaCompleteRequest = z.infer<typeof mediaCompleteRequestSchema>;
+
+/** Copy for registering a direct upload. */
+export const storageMessagesZh = {
+  "storage.complete.notYourFolder": "只能登记上传到你自己文件夹中的文件",
+  "storage.complete.notUploaded": "没有找到上传的文件，请重新上传",
+  "storage.complete.tooLarge": "文件超过当前套餐的上传大小上限，已删除",
+  "storage.complete.typeMismatch": "文件内容与文件类型不符，已删除",
+  "storage.complete.commaInName": "文件名不能包含逗号",
+} as const;
+
+export const storageMessagesEn: Record<keyof typeof storageMessagesZh, string> = {
+  "storage.complete.notYourFolder": "You can only register files uploaded to your own folder.",
+  "storage.complete.notUploaded": "The uploaded file was not found. Please upload it again.",
+  "storage.complete.tooLarge": "The file is larger than your plan allows, so it was deleted.",
+  "storage.complete.typeMismatch": "The file content does not match its type, so it was deleted.",
+  "storage.complete.commaInName": "The file name must not contain a comma.",
+};

@@ -7,7 +7,9 @@ import { createYoutubeSandbox, type YoutubeSandboxControl, type YoutubeSandboxSe
 
 export type { FaultSettings } from "./shared/faults.ts";
 export type { TiktokSandboxControl, TiktokSandboxSettings } from "./tiktok/index.ts";
+export { TIKTOK_SANDBOX_CLIENT, startTiktokSandbox, type RunningTiktokSandbox, type TiktokPostView } from "./tiktok/index.ts";
 export type { YoutubeSandboxControl, YoutubeSandboxSettings } from "./youtube/index.ts";
+export { YOUTUBE_SANDBOX_CLIENTS, startYoutubeSandbox } from "./youtube/index.ts";
 
 export type PlatformSandboxOptions = {
   /** Milliseconds since the epoch (default `Date.now`). */

@@ -15,6 +15,10 @@ export const accountMessagesZh = {
   "accounts.link.failed": "授权失败，请重试",
   "accounts.link.stateInvalid": "授权链接已失效，请重新发起授权",
   "accounts.platform.notConfigured": "该平台尚未配置应用凭据",
+  "accounts.tokenExpiring": "账号授权即将过期，请重新授权",
+  "accounts.link.pageSuccess": "授权成功，可以关闭此页面",
+  "accounts.link.pageFailure": "授权失败：{reason}",
+  "accountGroup.nameTaken": "分组名称已存在",
 } as const;
 
 export const accountMessagesEn: Record<keyof typeof accountMessagesZh, string> = {
@@ -33,4 +37,8 @@ export const accountMessagesEn: Record<keyof typeof accountMessagesZh, string> =
   "accounts.link.failed": "Authorisation failed. Please try again.",
   "accounts.link.stateInvalid": "This authorisation link is no longer valid. Please start again.",
   "accounts.platform.notConfigured": "This platform's app credentials are not configured",
+  "accounts.tokenExpiring": "The account's authorisation expires soon. Please authorise it again.",
+  "accounts.link.pageSuccess": "Authorised. You can close this page.",
+  "accounts.link.pageFailure": "Authorisation failed: {reason}",
+  "accountGroup.nameTaken": "You already have a group with this name",
 };

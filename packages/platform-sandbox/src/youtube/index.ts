@@ -1,9 +1,3 @@
-// PLACEHOLDER until the YouTube sandbox lands: replaced wholesale by its implementation.
-import type { PlatformSandboxDeps, PlatformSandboxPart } from "../shared/sandbox-options.ts";
-
-export type YoutubeSandboxSettings = Record<string, unknown>;
-export type YoutubeSandboxControl = Record<string, unknown>;
-
-export function createYoutubeSandbox(_deps: PlatformSandboxDeps, _settings: Partial<YoutubeSandboxSettings>): PlatformSandboxPart<YoutubeSandboxControl> {
-  throw new Error("YouTube sandbox not implemented yet");
-}
+export { createYoutubeSandbox, type YoutubeSandboxControl, type YoutubeSandboxSession, type YoutubeSandboxUpload } from "./youtube-sandbox.ts";
+export { startYoutubeSandbox, type StandaloneYoutubeSandbox } from "./standalone.ts";
+export { YOUTUBE_SANDBOX_CLIENTS, DEFAULT_YOUTUBE_ACCOUNTS, type YoutubeSandboxSettings, type YoutubeDemoAccount, type YoutubeDemoChannel } from "./settings.ts";

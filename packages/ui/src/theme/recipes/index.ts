@@ -6,6 +6,7 @@ import { publishStatusBadgeRecipe } from "./publish-status-badge";
 import { accountPickerRecipe } from "./account-picker";
 import { appShellRecipe } from "./app-shell";
 import { pageHeaderRecipe } from "./page-header";
+import { qrCodeRecipe } from "./qr-code";
 import { rankingListRecipe } from "./ranking-list";
 import { dropzoneRecipe } from "./dropzone";
 import { uploaderItemRecipe, uploaderRecipe } from "./uploader";
@@ -24,8 +25,10 @@ export const slotRecipes = {
   confirmDialog: confirmDialogRecipe,
   dataTable: dataTableRecipe,
   publishStatusBadge: publishStatusBadgeRecipe,
+  qrCode: qrCodeRecipe,
 };
 
 export { accountPickerRecipe, appShellRecipe, pageHeaderRecipe, rankingListRecipe };
 export { carouselRecipe, companyChooserDialogRecipe, confirmDialogRecipe, dataTableRecipe, publishStatusBadgeRecipe };
 export { dropzoneRecipe, uploaderItemRecipe, uploaderRecipe };
+export { qrCodeRecipe };

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startYoutubeSandbox, type StandaloneYoutubeSandbox } from "./standalone.ts";
+import { tokenFor } from "./test-tokens.ts";
+
+const KIB256 = 262_144;
+let clock = Date.parse("2026-03-02T10:00:00Z");
+let sandbox: StandaloneYoutubeSandbox;
+let accessToken: string;
+
+beforeEach(async () => {
+  clock = Date.parse("2026-03-02T10:00:00Z");
+  sandbox = await startYoutubeSandbox({ now: () => clock });
+  accessToken = await tokenFor(`${sandbox.url}/youtube`, "google-demo-1");
+});
+afterEach(() => sandbox.close());
+
+const meta = (overrides: Record<string, unknown> = {}) => ({ snippet: { title: "Hello 你好", description: "d", tags: ["a b", "c"], ...overrides }, status: { privacyStatus: "public" } });
+
+async function open(total: number, body: unknown = meta(), token = accessToken) {
+  return fetch(`${sandbox.url}/youtube/upload/youtube/v3/videos?uploadType=resumable&part=snippet%2Cstatus`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json; charset=UTF-8", "x-upload-content-length": String(total), "x-upload-content-type": "video/mp4" },
+    body: JSON.stringify(body),
+  });
+}
+
+const put = (uri: string, range: string, bytes: number) =>
+  fetch(uri, { method: "PUT", headers: { "content-range": range, "content-type": "video/mp4" }, body: new Uint8Array(bytes) });
+
+describe("youtube sandbox resumable upload", () => {
+  it("takes chunks, reports only what it stored, answers status queries and repeats the finished video", async () => {
+    const total = 3 * KIB256 + 100;
+    const opened = await open(total);
+    expect(opened.status).toBe(200);
+    const uri = opened.headers.get("location")!;
+    expect(uri).toMatch(new RegExp(`^${sandbox.url}/youtube/upload/youtube/v3/videos\\?uploadType=resumable&upload_id=`));
+
+    const empty = await put(uri, `bytes */${total}`, 0);
+    expect(empty.status).toBe(308);
+    expect(empty.headers.get("range")).toBeNull();
+    expect((await put(uri, `bytes 0-99/${total}`, 100)).status).toBe(400); // not a 256 KiB multiple
+
+    sandbox.control.storeFewerBytesOnNextPut({ storeBytes: KIB256 });
+    const first = await put(uri, `bytes 0-${2 * KIB256 - 1}/${total}`, 2 * KIB256);
+    expect(first.status).toBe(308);
+    expect(first.headers.get("range")).toBe(`bytes=0-${KIB256 - 1}`);
+    expect((await put(uri, `bytes ${2 * KIB256}-${total - 1}/${total}`, total - 2 * KIB256)).status).toBe(400); // gap
+
+    const done = await put(uri, `bytes ${KIB256}-${total - 1}/${total}`, total - KIB256);
+    expect(done.status).toBe(201);
+    const video = (await done.json()) as { id: string; status: { uploadStatus: string; privacyStatus: string }; snippet: { title: string; channelId: string } };
+    expect(video.status).toMatchObject({ uploadStatus: "uploaded", privacyStatus: "public" });
+    expect(video.snippet).toMatchObject({ title: "Hello 你好", channelId: "UCsandboxDemoChannel0001" });
+    const again = await put(uri, `bytes */${total}`, 0);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: string }).id).toBe(video.id);
+    expect(sandbox.control.uploads()).toEqual([expect.objectContaining({ videoId: video.id, bytes: total })]);
+  });
+
+  it("keeps whole 256 KiB blocks of a dropped PUT, and 404s an expired session", async () => {
+    const total = 4 * KIB256;
+    const uri = (await open(total)).headers.get("location")!;
+    sandbox.control.interruptNextPut({ afterBytes: KIB256 + 10 });
+    await expect(put(uri, `bytes 0-${total - 1}/${total}`, total)).rejects.toThrow();
+    const status = await put(uri, `bytes */${total}`, 0);
+    expect(status.headers.get("range")).toBe(`bytes=0-${KIB256 - 1}`);
+    clock += 24 * 3600 * 1000;
+    expect((await put(uri, `bytes */${total}`, 0)).status).toBe(404);
+  });
+
+  it("validates metadata with YouTube's reasons, still charging quota", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: "" }, "invalidTitle"],
+      [{ title: "a<b" }, "invalidTitle"],
+      [{ title: "x".repeat(101) }, "invalidTitle"],
+      [{ description: "é".repeat(2501) }, "invalidDescription"],
+      [{ tags: ["ab cd".repeat(90), "x".repeat(60)] }, "invalidTags"],
+      [{ categoryId: "999" }, "invalidCategoryId"],
+    ];
+    for (const [snippet, reason] of cases) {
+      const response = await open(10, meta(snippet));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { errors: [{ reason, domain: "youtube.video" }] } });
+    }
+    const scheduled = await open(10, { snippet: { title: "t" }, status: { privacyStatus: "public", publishAt: "2030-01-01T00:00:00Z" } });
+    expect(((await scheduled.json()) as { error: { errors: { reason: string }[] } }).error.errors[0]!.reason).toBe("invalidPublishAt");
+    expect(sandbox.control.quotaUsed().inserts).toBe(cases.length + 1);
+  });
+
+  it("enforces the quota models, the channel cap, the unverified-project lock and the no-channel account", async () => {
+    sandbox.control.updateSettings({ quotaModel: "legacy", dailyQuotaUnits: 3300 });
+    expect((await open(10)).status).toBe(200);
+    expect((await open(10)).status).toBe(200);
+    const over = await open(10);
+    expect(over.status).toBe(403);
+    expect(await over.json()).toMatchObject({ error: { code: 403, errors: [{ reason: "quotaExceeded", domain: "youtube.quota" }] } });
+    expect(sandbox.control.quotaUsed().units).toBe(3200);
+
+    sandbox.control.updateSettings({ quotaModel: "bucketed", channelDailyUploadCap: 1, unverifiedProject: true });
+    const uri = (await open(5, { snippet: { title: "t" }, status: { privacyStatus: "public" } })).headers.get("location")!;
+    const done = (await (await put(uri, "bytes 0-4/5", 5)).json()) as { status: { privacyStatus: string } };
+    expect(done.status.privacyStatus).toBe("private");
+    const capped = await open(5);
+    expect(await capped.json()).toMatchObject({ error: { code: 400, errors: [{ reason: "uploadLimitExceeded", domain: "youtube.video" }] } });
+
+    const noChannel = await tokenFor(`${sandbox.url}/youtube`, "google-demo-3");
+    expect(await (await open(5, meta(), noChannel)).json()).toMatchObject({ error: { code: 401, errors: [{ reason: "youtubeSignupRequired" }] } });
+  });
+});
+
+describe("youtube sandbox thumbnails", () => {
+  const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+  const setThumb = (videoId: string, body: Uint8Array, token = accessToken) =>
+    fetch(`${sandbox.url}/youtube/upload/youtube/v3/thumbnails/set?videoId=${videoId}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "image/jpeg" }, body });
+  const reason = async (response: Response) => ({ status: response.status, reason: ((await response.json()) as { error?: { errors: { reason: string }[] } }).error?.errors[0]?.reason });
+
+  it("sets a cover on an owned video and refuses the rest with YouTube's reasons", async () => {
+    const uri = (await open(5)).headers.get("location")!;
+    const video = (await (await put(uri, "bytes 0-4/5", 5)).json()) as { id: string };
+    expect((await setThumb(video.id, JPEG)).status).toBe(200);
+    expect(await reason(await setThumb(video.id, new Uint8Array(0)))).toEqual({ status: 400, reason: "mediaBodyRequired" });
+    expect(await reason(await setThumb(video.id, Uint8Array.from([1, 2, 3, 4])))).toEqual({ status: 400, reason: "invalidImage" });
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(JPEG);
+    expect(await reason(await setThumb(video.id, big))).toEqual({ status: 400, reason: "invalidImage" });
+    expect(await reason(await setThumb("nope", JPEG))).toEqual({ status: 404, reason: "videoNotFound" });
+    const other = await tokenFor(`${sandbox.url}/youtube`, "google-demo-2");
+    expect(await reason(await setThumb(video.id, JPEG, other))).toEqual({ status: 403, reason: "forbidden" });
+    sandbox.control.updateSettings({ thumbnailBurst: 1 });
+    expect(await reason(await setThumb(video.id, JPEG))).toEqual({ status: 429, reason: "uploadRateLimitExceeded" });
+    expect(sandbox.control.uploads()[0]!.hasCustomThumbnail).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import type { StoredVideo } from "./state.ts";
+
+/** Processing is simulated: a video reads as `processed` this long after its upload finished. */
+export const PROCESSING_MS = 30_000;
+
+const thumbnails = (id: string) => ({
+  default: { url: `https://i.ytimg.com/vi/${id}/default.jpg`, width: 120, height: 90 },
+  medium: { url: `https://i.ytimg.com/vi/${id}/mqdefault.jpg`, width: 320, height: 180 },
+  high: { url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`, width: 480, height: 360 },
+});
+
+/** The `youtube#video` resource with only the requested parts (B.3.6). */
+export function videoResource(video: StoredVideo, parts: string[], input: { channelTitle: string; now: number }) {
+  const processed = input.now >= Date.parse(video.publishedAt) + PROCESSING_MS;
+  const resource: Record<string, unknown> = { kind: "youtube#video", etag: `etag-${video.id}-${video.bytes}`, id: video.id };
+  if (parts.includes("snippet")) {
+    resource.snippet = {
+      publishedAt: video.publishedAt,
+      channelId: video.channelId,
+      title: video.title,
+      description: video.description,
+      thumbnails: thumbnails(video.id),
+      channelTitle: input.channelTitle,
+      ...(video.tags.length > 0 ? { tags: video.tags } : {}),
+      categoryId: video.categoryId,
+      liveBroadcastContent: "none",
+      localized: { title: video.title, description: video.description },
+    };
+  }
+  if (parts.includes("status")) {
+    resource.status = {
+      uploadStatus: processed ? "processed" : "uploaded",
+      privacyStatus: video.privacy,
+      license: "youtube",
+      embeddable: true,
+      publicStatsViewable: true,
+      ...(video.publishAt ? { publishAt: video.publishAt } : {}),
+      ...(video.selfDeclaredMadeForKids !== null ? { selfDeclaredMadeForKids: video.selfDeclaredMadeForKids, madeForKids: video.selfDeclaredMadeForKids } : {}),
+      ...(video.containsSyntheticMedia !== null ? { containsSyntheticMedia: video.containsSyntheticMedia } : {}),
+    };
+  }
+  if (parts.includes("processingDetails")) {
+    resource.processingDetails = { processingStatus: processed ? "succeeded" : "processing" };
+  }
+  return resource;
+}

@@ -1,0 +1,1 @@
+export { QrCode, type QrCodeProps } from "./qr-code";
