@@ -2,27 +2,53 @@ import { clearBrowserSession } from "@cdp/api-client";
 import { UserMenu } from "@cdp/ui/user-menu";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLogout } from "../../features/auth/index.ts";
+import { BindPhoneDialog, ChangePasswordDialog, useSignedInUser } from "../../features/profile/index.ts";
 import { readUserName } from "../../shared/session/index.ts";
 import { LOGIN_PATH } from "../router/route-table.ts";
 
-/** The header's user menu: who is signed in, and 退出登录. */
+type ProfileDialog = "password" | "phone";
+
+/** The header's user menu: who is signed in, 修改密码, 绑定手机号 and 退出登录. */
 export function AppUserMenu() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const serverLogout = useLogout();
+  const phone = useSignedInUser()?.phone;
+  const [dialog, setDialog] = useState<ProfileDialog | null>(null);
 
-  const logout = async () => {
-    // The server revokes the token; the browser forgets it either way.
-    await serverLogout.mutateAsync().catch(() => undefined);
+  const forgetSession = () => {
     clearBrowserSession();
     queryClient.clear();
     void navigate(LOGIN_PATH, { replace: true });
   };
 
+  const logout = async () => {
+    // The server revokes the token; the browser forgets it either way.
+    await serverLogout.mutateAsync().catch(() => undefined);
+    forgetSession();
+  };
+
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
   return (
-    <UserMenu name={readUserName() ?? t`未登录`} items={[{ key: "logout", label: t`退出登录`, onSelect: () => void logout() }]} />
+    <>
+      <UserMenu
+        name={readUserName() ?? t`未登录`}
+        items={[
+          { key: "password", label: t`修改密码`, onSelect: () => setDialog("password") },
+          { key: "phone", label: phone ? t`更换手机号` : t`绑定手机号`, onSelect: () => setDialog("phone") },
+          { key: "logout", label: t`退出登录`, onSelect: () => void logout() },
+        ]}
+      />
+      {/* The server has already ended this session: only the browser's copy is left to forget. */}
+      <ChangePasswordDialog open={dialog === "password"} onOpenChange={closeDialog} onPasswordChanged={forgetSession} />
+      <BindPhoneDialog open={dialog === "phone"} onOpenChange={closeDialog} />
+    </>
   );
 }

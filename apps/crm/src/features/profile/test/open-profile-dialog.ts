@@ -1,0 +1,35 @@
+import { expect } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+
+/** Opens the header's user menu and picks `item`; returns the dialog called `dialogName`. */
+export async function openProfileDialog(user: UserEvent, item: string, dialogName = item) {
+  await user.click(await screen.findByRole("button", { name: /运营小王/ }));
+  await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
+  // Press and release as two steps: the menu highlights on pointerdown and selects on click.
+  const menuItem = screen.getByRole("menuitem", { name: item });
+  await user.pointer({ keys: "[MouseLeft>]", target: menuItem });
+  await user.pointer({ keys: "[/MouseLeft]", target: menuItem });
+  return screen.findByRole("dialog", { name: dialogName });
+}
+
+/** A signed-in operator as the login flow leaves it in session storage. */
+export function storeSignedInUser(phone: string | null = null) {
+  localStorage.setItem("tokenValue", "test-token");
+  sessionStorage.setItem("userInfo", JSON.stringify(userInfoFixture(phone)));
+}
+
+export function userInfoFixture(phone: string | null) {
+  return {
+    id: 7,
+    email: "ops@example.com",
+    phone,
+    name: "运营小王",
+    nickName: "运营小王",
+    plan: "free",
+    channelId: null,
+    personPosition: [],
+    createdAt: "2026-11-20T00:00:00.000Z",
+    lastLoginAt: null,
+  };
+}
