@@ -1,9 +1,13 @@
+import path from "node:path";
+import { createPlatformSandbox } from "@cdp/platform-sandbox";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { AppConfig } from "./config/env.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { createAccounts } from "./domains/accounts/accounts.ts";
+import { createDatabaseUsageLedger } from "./domains/accounts/usage-ledger.data.ts";
 import { createAuditLogData } from "./domains/audit/audit-log.data.ts";
 import { createAdminRequestRecorder } from "./domains/audit/audit-recorder.ts";
 import { createChannelsData } from "./domains/channels/channels.data.ts";
@@ -14,6 +18,7 @@ import { createFileSharesService } from "./domains/file-shares/file-shares.servi
 import { createHealthService } from "./domains/health/health.service.ts";
 import { createIdentity } from "./domains/identity/identity.ts";
 import { createMediaData } from "./domains/media/media.data.ts";
+import { createPlatformAdapters, type PlatformAdapters } from "./domains/platforms/platforms.ts";
 import { createOutboxData } from "./domains/mail/outbox.data.ts";
 import type { OutboxLog } from "./domains/mail/outbox-senders.ts";
 import { outboxRoutes } from "./domains/mail/outbox.routes.ts";
@@ -38,6 +43,8 @@ export type RuntimeOptions = {
   queuePollingIntervalSeconds?: number;
   /** The time source of code and session rules (tests move it). */
   clock?: Clock;
+  /** TikTok / YouTube adapters to use instead of the configured ones (tests). */
+  platformAdapters?: PlatformAdapters;
 };
 
 type RuntimeLog = OutboxLog & { warn(message: string): void; error(object: object, message: string): void };
@@ -68,9 +75,46 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       sessions: { crm: identity.crmSessions, admin: identity.adminSessions },
     });
 
+    // Without app credentials a platform talks to the built-in sandbox, served at /sandbox unless PLATFORM_SANDBOX_URL
+    // points elsewhere. A worker serves no pages: it reaches the API process's sandbox through PUBLIC_URL.
+    const platformsConfig = config.platforms;
+    const serveSandbox = config.runMode !== "worker";
+    const sandbox =
+      serveSandbox && platformsConfig.sandboxUrl === null && (!platformsConfig.tiktok || !platformsConfig.youtube)
+        ? createPlatformSandbox({
+            stateFile: path.join(config.dataDir, "sandbox", "state.json"),
+            controlRoutes: config.env !== "production",
+            now: () => clock().getTime(),
+          })
+        : null;
+    // Built later than the code that needs them: the app (its listening port) and the job queue.
+    const late: { app?: FastifyInstance; queue?: JobQueue } = {};
+    const adapters =
+      options.platformAdapters ??
+      createPlatformAdapters({
+        config: platformsConfig,
+        ledger: createDatabaseUsageLedger(database.db),
+        now: clock,
+        sandboxServerBase: () =>
+          platformsConfig.sandboxUrl ??
+          `${!serveSandbox && platformsConfig.publicUrl ? platformsConfig.publicUrl : loopbackOrigin(late.app, config.port)}/sandbox`,
+        sandboxBrowserBase: platformsConfig.sandboxUrl ?? `${platformsConfig.publicUrl ?? ""}/sandbox`,
+      });
+    const accounts = createAccounts({
+      database,
+      config,
+      adapters,
+      clock,
+      queue: () => {
+        if (!late.queue) throw new Error("the job queue is not built yet");
+        return late.queue;
+      },
+      log: () => log,
+    });
+
     const fileShares = createFileSharesService({ data: createFileSharesData(database.db), media: createMediaData(database.db) });
 
-    const handlers = [...systemJobHandlers(settings), ...identity.jobs];
+    const handlers = [...systemJobHandlers(settings), ...identity.jobs, ...accounts.jobs];
     const queue = new JobQueue({
       database,
       work: config.runMode !== "api",
@@ -93,11 +137,22 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
         async (scope) => scope.register(channelRoutes, { channels }),
         storage.crmRoutes,
         async (scope) => scope.register(crmFileShareRoutes, { fileShares }),
+        accounts.crmRoutes,
       ],
-      adminRoutes: [identity.adminRoutes, storage.adminRoutes, async (scope) => scope.register(adminFileShareRoutes, { fileShares })],
-      pageRoutes: [storage.pageRoutes, ...(config.env === "production" ? [] : [async (scope: FastifyInstance) => scope.register(outboxRoutes, { outbox })])],
+      adminRoutes: [
+        identity.adminRoutes,
+        storage.adminRoutes,
+        async (scope) => scope.register(adminFileShareRoutes, { fileShares }),
+        accounts.adminRoutes,
+      ],
+      pageRoutes: [
+        storage.pageRoutes,
+        ...(sandbox ? [async (scope: FastifyInstance) => scope.register(sandbox.plugin, { prefix: "/sandbox" })] : []),
+        ...(config.env === "production" ? [] : [async (scope: FastifyInstance) => scope.register(outboxRoutes, { outbox })]),
+      ],
       recordAdminRequest: createAdminRequestRecorder(createAuditLogData(database.db)),
     });
+    late.app = app;
     log = app.log;
     for (const notice of seedNotices) app.log[notice.level](notice.message);
     if (mailer.kind === "outbox" && config.runMode !== "worker") {
@@ -107,6 +162,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
           : "SMTP_URL is not set: emails and texts go to the dev outbox, readable at /dev/outbox and in this log.",
       );
     }
+    late.queue = queue;
     await queue.start();
     if (queue.isWorking) await queue.send(workerHeartbeatJob, {});
 
@@ -123,4 +179,15 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** How this server reaches itself (its own /sandbox): the listening port on the loopback address. */
+function loopbackOrigin(app: FastifyInstance | undefined, configuredPort: number): string {
+  const address = app?.server.address();
+  if (address && typeof address === "object") {
+    const wildcard = address.address === "0.0.0.0" || address.address === "::";
+    const host = wildcard ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  }
+  return `http://127.0.0.1:${configuredPort}`;
 }

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, ilike, inArray, lt, ne, or, type SQL } from "drizzle-orm";
+import type { Platform } from "@cdp/contracts";
+import type { AppDb } from "../../db/client.ts";
+import { accountGroupMembers, accountMetricsDaily, platformAccounts } from "../../db/schema/index.ts";
+
+export type AccountRow = typeof platformAccounts.$inferSelect;
+export type NewAccount = typeof platformAccounts.$inferInsert;
+export type AccountChanges = Partial<Omit<NewAccount, "id" | "userId" | "platform" | "externalId">>;
+export type AccountFilters = { platform?: Platform; groupId?: number; keyword?: string; offset: number; limit: number };
+export type DailyTotals = { fans: number; likes: number; views: number; videos: number };
+
+/** Linked platform accounts and their daily totals. Every query of one operator's data filters by user. */
+export function createAccountsData(db: AppDb, options: { lock: "row" | "process" }) {
+  const processLocks = createKeyedMutex();
+  return {
+    async findById(id: number): Promise<AccountRow | null> {
+      return (await db.select().from(platformAccounts).where(eq(platformAccounts.id, id)).limit(1))[0] ?? null;
+    },
+    /** The operator's active account, or null (also for someone else's id). */
+    async findActiveOwned(userId: number, id: number): Promise<AccountRow | null> {
+      const where = and(eq(platformAccounts.id, id), eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active"));
+      return (await db.select().from(platformAccounts).where(where).limit(1))[0] ?? null;
+    },
+    async countActive(userId: number): Promise<number> {
+      return db.$count(platformAccounts, and(eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active")));
+    },
+    async hasReconnectNeeded(userId: number, platform: Platform): Promise<boolean> {
+      const where = and(
+        eq(platformAccounts.userId, userId),
+        eq(platformAccounts.platform, platform),
+        eq(platformAccounts.status, "active"),
+        eq(platformAccounts.tokenStatus, "reconnect_needed"),
+      );
+      return (await db.$count(platformAccounts, where)) > 0;
+    },
+    update: (id: number, changes: AccountChanges) => updateWith(db, id, changes),
+    async page(userId: number, filters: AccountFilters): Promise<{ rows: AccountRow[]; total: number }> {
+      const conditions: SQL[] = [eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active")];
+      if (filters.platform) conditions.push(eq(platformAccounts.platform, filters.platform));
+      if (filters.groupId !== undefined) {
+        const members = db.select({ id: accountGroupMembers.accountId }).from(accountGroupMembers).where(eq(accountGroupMembers.groupId, filters.groupId));
+        conditions.push(inArray(platformAccounts.id, members));
+      }
+      if (filters.keyword) {
+        const pattern = `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const matches = or(ilike(platformAccounts.name, pattern), ilike(platformAccounts.username, pattern), ilike(platformAccounts.remark, pattern));
+        if (matches) conditions.push(matches);
+      }
+      const where = and(...conditions);
+      const rows = await db
+        .select()
+        .from(platformAccounts)
+        .where(where)
+        .orderBy(desc(platformAccounts.linkedAt), desc(platformAccounts.id))
+        .offset(filters.offset)
+        .limit(filters.limit);
+      return { rows, total: await db.$count(platformAccounts, where) };
+    },
+    /** Group ids per account id. */
+    async groupIdsOf(accountIds: number[]): Promise<Map<number, number[]>> {
+      const result = new Map<number, number[]>(accountIds.map((id) => [id, []]));
+      if (accountIds.length === 0) return result;
+      const rows = await db
+        .select()
+        .from(accountGroupMembers)
+        .where(inArray(accountGroupMembers.accountId, accountIds))
+        .orderBy(asc(accountGroupMembers.groupId));
+      for (const row of rows) result.get(row.accountId)?.push(row.groupId);
+      return result;
+    },
+    /** Active, healthy accounts whose access token runs out before `before`. */
+    async idsExpiringBefore(before: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: platformAccounts.id })
+        .from(platformAccounts)
+        .where(
+          and(
+            eq(platformAccounts.status, "active"),
+            ne(platformAccounts.tokenStatus, "reconnect_needed"),
+            lt(platformAccounts.accessExpiresAt, before),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+    async activeHealthyIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: platformAccounts.id })
+        .from(platformAccounts)
+        .where(and(eq(platformAccounts.status, "active"), eq(platformAccounts.tokenStatus, "healthy")));
+      return rows.map((row) => row.id);
+    },
+    async recordDailyTotals(accountId: number, date: string, totals: DailyTotals): Promise<void> {
+      await db
+        .insert(accountMetricsDaily)
+        .values({ accountId, date, ...totals })
+        .onConflictDoUpdate({ target: [accountMetricsDaily.accountId, accountMetricsDaily.date], set: totals });
+    },
+    /**
+     * Runs `work` while holding the account's lock, so two workers never refresh the same account at
+     * once (TikTok rotates refresh tokens). On PostgreSQL: the row lock of a transaction
+     * (`SELECT … FOR UPDATE`), shared by every process. On PGlite, where one process owns the
+     * database, an in-process queue per account (a transaction there would block every other query,
+     * the usage ledger's included, during the platform call). `save` writes within the lock.
+     */
+    async withLockedAccount<T>(id: number, work: (row: AccountRow, save: (changes: AccountChanges) => Promise<AccountRow>) => Promise<T>): Promise<T | null> {
+      if (options.lock === "process") {
+        return processLocks.run(id, async () => {
+          const [row] = await db.select().from(platformAccounts).where(eq(platformAccounts.id, id));
+          if (!row) return null;
+          return work(row, (changes) => updateWith(db, id, changes));
+        });
+      }
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(platformAccounts).where(eq(platformAccounts.id, id)).for("update");
+        if (!row) return null;
+        return work(row, (changes) => updateWith(tx as unknown as AppDb, id, changes));
+      });
+    },
+    /** Tokens wiped, status unbound, group memberships dropped; the row stays as history. */
+    async unbind(id: number, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(accountGroupMembers).where(eq(accountGroupMembers.accountId, id));
+        await tx
+          .update(platformAccounts)
+          .set({
+            status: "unbound",
+            unboundAt: at,
+            accessTokenEncrypted: null,
+            refreshTokenEncrypted: null,
+            accessExpiresAt: null,
+            refreshExpiresAt: null,
+          })
+          .where(eq(platformAccounts.id, id));
+      });
+    },
+  };
+}
+
+async function updateWith(db: AppDb, id: number, changes: AccountChanges): Promise<AccountRow> {
+  const [updated] = await db.update(platformAccounts).set(changes).where(eq(platformAccounts.id, id)).returning();
+  if (!updated) throw new Error(`platform account ${id} vanished`);
+  return updated;
+}
+
+/** Runs tasks one after another per key, within this process. */
+function createKeyedMutex() {
+  const tails = new Map<number, Promise<unknown>>();
+  return {
+    run<T>(key: number, task: () => Promise<T>): Promise<T> {
+      const previous = tails.get(key) ?? Promise.resolve();
+      const result = previous.then(task, task);
+      const tail = result.catch(() => undefined);
+      tails.set(key, tail);
+      void tail.then(() => {
+        if (tails.get(key) === tail) tails.delete(key);
+      });
+      return result;
+    },
+  };
+}
+
+export type AccountsData = ReturnType<typeof createAccountsData>;

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../src/db/client.ts";
+import { runMigrations } from "../../src/db/migrate.ts";
+import { createDatabaseUsageLedger } from "../../src/domains/accounts/usage-ledger.data.ts";
+import { createTestDatabase, testDrivers, type TestDatabase } from "../test-database.ts";
+
+describe.each(testDrivers)("the database usage ledger on %s", (driver) => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(driver);
+    database = await openDatabase(testDatabase.config);
+    await runMigrations(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await testDatabase?.drop();
+  });
+
+  it("adds units until the limit and refuses (adding nothing) past it", async () => {
+    const ledger = createDatabaseUsageLedger(database.db);
+    const counter = { key: "youtube:project", period: "2026-01-01" };
+    expect(await ledger.tryConsume({ ...counter, units: 1600, limit: 2000 })).toBe(true);
+    expect(await ledger.tryConsume({ ...counter, units: 1600, limit: 2000 })).toBe(false);
+    expect(await ledger.used(counter)).toBe(1600);
+    expect(await ledger.tryConsume({ ...counter, units: 400, limit: 2000 })).toBe(true);
+    expect(await ledger.used(counter)).toBe(2000);
+    expect(await ledger.tryConsume({ key: "other", period: "p", units: 5, limit: 4 })).toBe(false);
+    expect(await ledger.used({ key: "other", period: "p" })).toBe(0);
+  });
+
+  it("counts periods apart and lets a charged call pass the limit", async () => {
+    const ledger = createDatabaseUsageLedger(database.db);
+    await ledger.consume({ key: "tiktok:creator", period: "d1", units: 3 });
+    await ledger.consume({ key: "tiktok:creator", period: "d1", units: 3 });
+    expect(await ledger.used({ key: "tiktok:creator", period: "d1" })).toBe(6);
+    expect(await ledger.used({ key: "tiktok:creator", period: "d2" })).toBe(0);
+  });
+
+  it("never lets concurrent callers pass the limit together", async () => {
+    const ledger = createDatabaseUsageLedger(database.db);
+    const counter = { key: "race", period: "today" };
+    const results = await Promise.all(Array.from({ length: 20 }, () => ledger.tryConsume({ ...counter, units: 1, limit: 7 })));
+    expect(results.filter(Boolean)).toHaveLength(7);
+    expect(await ledger.used(counter)).toBe(7);
+  });
+});
