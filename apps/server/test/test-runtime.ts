@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Clock } from "../src/clock.ts";
@@ -17,7 +17,12 @@ export async function startTestRuntime(
   options: { clock?: Clock } = {},
 ): Promise<TestRuntime> {
   const database = await createTestDatabase(driver);
-  const config: AppConfig = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env }), database: database.config };
+  // A data folder of its own (sandbox state, token key, stored files) unless the test names one.
+  const dataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "cdp-test-data-"));
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env }),
+    database: database.config,
+  };
   const runtime = await createRuntime(config, { webAppDirs, queuePollingIntervalSeconds: 0.5, ...options });
   return {
     ...runtime,
@@ -25,6 +30,7 @@ export async function startTestRuntime(
     dispose: async () => {
       await runtime.stop();
       await database.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -56,7 +56,7 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
   const flush = () => {
     if (!stateFile) return;
     mkdirSync(path.dirname(stateFile), { recursive: true });
-    const temporary = `${stateFile}.tmp`;
+    const temporary = `${stateFile}.${process.pid}.${Date.now().toString(36)}.tmp`;
     writeFileSync(temporary, JSON.stringify({ tiktok: tiktok.snapshot(), youtube: youtube.snapshot() }));
     renameSync(temporary, stateFile);
   };

@@ -28,7 +28,8 @@ export async function registerSecurity(app: FastifyInstance, options: { rateLimi
     global: true,
     max: options.rateLimitPerMinute,
     timeWindow: "1 minute",
-    allowList: (request) => !isServerPath(request.url) || request.url.startsWith(DOCS_PATH),
+    // The sandbox enforces the platforms' own per-token limits; the server's calls to it come from loopback.
+    allowList: (request) => !isServerPath(request.url) || request.url.startsWith(DOCS_PATH) || request.url.startsWith("/sandbox/"),
     errorResponseBuilder: (_request, context) => {
       const error = new AppError("RATE_LIMITED");
       (error as AppError & { statusCode: number }).statusCode = context.statusCode;

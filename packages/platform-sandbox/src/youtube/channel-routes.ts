@@ -16,7 +16,7 @@ const PARTS = ["id", "snippet", "statistics", "contentDetails", "brandingSetting
 
 function channelResource(context: YoutubeContext, channel: YoutubeDemoChannel, parts: string[]) {
   const sandboxPublic = Object.values(context.state().videos).filter((video) => video.channelId === channel.id && video.privacy === "public").length;
-  const avatar = (size: number) => ({ url: `${channel.avatarUrl}&size=${size}`, width: size, height: size });
+  const avatar = (size: number) => ({ url: channel.avatarUrl, width: size, height: size });
   return {
     kind: "youtube#channel",
     etag: `etag-${channel.id}`,

@@ -26,7 +26,7 @@ describe("youtube connector account data", () => {
       externalId: "UCsandboxDemoChannel0001",
       name: "Demo Channel 1 / 演示频道一",
       username: "@demochannel1",
-      avatarUrl: expect.stringContaining("size=800"),
+      avatarUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       stats: { fans: 12_300, likes: 0, views: 987_654, videos: 42 },
     });
     expect(await failure(kit.adapter.fetchProfile(await tokenFor("google-demo-3")))).toMatchObject({ kind: "reconnect", messageKey: "platform.youtube.noChannel" });
