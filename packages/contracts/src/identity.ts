@@ -161,6 +161,10 @@ export const adminRegisterRequestSchema = z.object({
 });
 export type AdminRegisterRequest = z.infer<typeof adminRegisterRequestSchema>;
 
+/** Public: whether the admin app may offer self-registration (`ADMIN_SELF_REGISTRATION`). */
+export const adminRegistrationConfigSchema = z.object({ selfRegistration: z.boolean() });
+export type AdminRegistrationConfig = z.infer<typeof adminRegistrationConfigSchema>;
+
 /** Settings the admin app reads once per session (`clientConfig`, kept as JSON). */
 export const adminClientConfigSchema = z.object({
   /** Rows an Excel import may hold. */

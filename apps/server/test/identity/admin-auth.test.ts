@@ -63,6 +63,9 @@ describe.each(testDrivers)("administrator sign-in on %s", (driver) => {
   });
 
   it("keeps self-registration closed by default", async () => {
+    const config = await api().get("/admin/api/v1/user/regConfig");
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).toEqual({ code: 1, msg: "成功", data: { selfRegistration: false } });
     const email = uniqueEmail("self");
     const code = await api().post("/admin/api/v1/user/sendRegEmailCode", { email });
     expect(code.statusCode).toBe(403);
@@ -113,10 +116,10 @@ describe.each(testDrivers)("administrator sign-in on %s", (driver) => {
   });
 });
 
-describe("administrator self-registration when ADMIN_SELF_REGISTRATION=true", () => {
+describe.each(testDrivers)("administrator self-registration when ADMIN_SELF_REGISTRATION=true on %s", (driver) => {
   let runtime: TestRuntime;
   beforeAll(async () => {
-    runtime = await startTestRuntime("pglite", { ADMIN_SELF_REGISTRATION: "true" });
+    runtime = await startTestRuntime(driver, { ADMIN_SELF_REGISTRATION: "true" });
   });
   afterAll(async () => {
     await runtime?.dispose();
@@ -125,6 +128,8 @@ describe("administrator self-registration when ADMIN_SELF_REGISTRATION=true", ()
   it("registers with the emailed code, then signs in", async () => {
     const email = uniqueEmail("new-admin");
     const client = callerOf(runtime, { ip: uniqueIp() });
+    const config = await client.as({ language: "en" }).get("/admin/api/v1/user/regConfig");
+    expect(config.json()).toMatchObject({ code: 1, data: { selfRegistration: true } });
     expect((await client.post("/admin/api/v1/user/sendRegEmailCode", { email })).json()).toMatchObject({ code: 1 });
     const code = await lastCodeTo(runtime, email);
     const weak = await client.post("/admin/api/v1/user/reg", { email, code, password: "password" });

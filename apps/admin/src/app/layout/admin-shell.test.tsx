@@ -43,8 +43,8 @@ describe("admin shell", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/admin/login");
     expect(sessionStorage.length).toBe(0);
-    // The page's own requests aside, the shell makes exactly one: the logout.
-    const shellCalls = api.calls.filter((call) => call.url.startsWith("/admin/api/v1/user/"));
+    // The pages' own requests aside (the login page asks for regConfig), the shell makes exactly one: the logout.
+    const shellCalls = api.calls.filter((call) => call.url.startsWith("/admin/api/v1/user/") && !call.url.endsWith("/regConfig"));
     expect(shellCalls).toEqual([expect.objectContaining({ method: "GET", url: "/admin/api/v1/user/logout" })]);
     expect(shellCalls[0]?.headers).toMatchObject({ authorization: "t", allToken: "t" });
     expect(localStorage.getItem("clientConfig")).toBeNull();

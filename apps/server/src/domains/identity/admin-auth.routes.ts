@@ -2,6 +2,7 @@ import {
   adminLoginRequestSchema,
   adminLoginResponseSchema,
   adminRegisterRequestSchema,
+  adminRegistrationConfigSchema,
   adminSessionSchema,
   emailCodeRequestSchema,
   translate,
@@ -34,6 +35,23 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> 
     async (request) => {
       const context = requestContext(request);
       return adminOk(await auth.login(request.body, context), context.locale, translate(context.locale, "auth.loginSucceeded"));
+    },
+  );
+
+  app.get(
+    "/user/regConfig",
+    {
+      config: publicRoute,
+      schema: {
+        operationId: "adminRegistrationConfig",
+        tags,
+        summary: "Whether administrators may register themselves (ADMIN_SELF_REGISTRATION), so the login page can offer it",
+        response: apiResponses(adminRegistrationConfigSchema),
+      },
+    },
+    async (request) => {
+      const { locale } = requestContext(request);
+      return adminOk(auth.registrationConfig(), locale);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type AdminLoginRequest,
   type AdminLoginResponse,
   type AdminRegisterRequest,
+  type AdminRegistrationConfig,
   type AdminSession,
 } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
@@ -67,6 +68,11 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
   }
 
   return {
+    /** Anyone may ask, so the sign-in page offers registration only when the server accepts it. */
+    registrationConfig(): AdminRegistrationConfig {
+      return { selfRegistration: deps.selfRegistration };
+    },
+
     async sendRegisterCode(email: string, context: RequestContext): Promise<void> {
       if (!deps.selfRegistration) throw registrationClosed();
       const target = normalizeEmail(email);

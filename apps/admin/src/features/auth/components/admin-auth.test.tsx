@@ -15,6 +15,11 @@ const session = {
   clientConfig: { importMaxRows: 300, uploadFileLimit: 99, fileDialogMaxMb: 20, codeResendSeconds: 60, selfRegistration: false },
 };
 
+const REG_CONFIG = "GET /admin/api/v1/user/regConfig";
+const registrationOpen = { [REG_CONFIG]: ok({ selfRegistration: true }) };
+const registrationClosed = { [REG_CONFIG]: ok({ selfRegistration: false }) };
+const CLOSED_MESSAGE = "管理员注册未开放，请联系现有管理员为您开通账号";
+
 async function openLogin(path = "/admin/login") {
   const rendered = renderApp(path);
   await screen.findByRole("heading", { level: 1, name: "管理员登录" });
@@ -28,7 +33,7 @@ describe("admin sign-in", () => {
     await user.click(screen.getByRole("button", { name: "登录" }));
     expect(await screen.findByText("请输入账号或邮箱")).toBeInTheDocument();
     expect(screen.getByText("请输入密码或邮箱验证码")).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 
   it("signs in with email and password and keeps the spec's session values", async () => {
@@ -41,8 +46,9 @@ describe("admin sign-in", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "任务管理" })).toBeInTheDocument();
     expect(screen.getByText("登录成功!")).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ body: { account: "admin@example.com", password: "Admin1234" } });
-    expect(api.calls[0]?.headers.opPart).toBe(encodeURIComponent("管理员登录"));
+    const loginCall = api.calls.find((call) => call.url === "/admin/api/v1/user/login");
+    expect(loginCall).toMatchObject({ body: { account: "admin@example.com", password: "Admin1234" } });
+    expect(loginCall?.headers.opPart).toBe(encodeURIComponent("管理员登录"));
     expect(Object.fromEntries(["allToken", "loginDeptType", "channelId", "adminId", "adminAccount", "allSessionId"].map((key) => [key, sessionStorage.getItem(key)]))).toEqual({
       allToken: "adm-token",
       loginDeptType: "admin",
@@ -72,7 +78,8 @@ describe("admin sign-in", () => {
     await user.type(screen.getByLabelText("验证码"), "123456");
     await user.click(screen.getByRole("button", { name: "登录" }));
     expect(await screen.findByRole("heading", { level: 1, name: "用户管理" })).toBeInTheDocument();
-    expect(api.calls.at(-1)?.body).toEqual({ email: "admin@example.com", code: "123456" });
+    const loginCall = api.calls.findLast((call) => call.url === "/admin/api/v1/user/login");
+    expect(loginCall?.body).toEqual({ email: "admin@example.com", code: "123456" });
   });
 
   it("shows the server's msg when sign-in fails", async () => {
@@ -99,22 +106,45 @@ describe("admin sign-in", () => {
 });
 
 describe("admin registration", () => {
-  it("shows why registration is refused when self-registration is off", async () => {
-    mockApi(adminApi, {
-      "POST /admin/api/v1/user/sendRegEmailCode": fail(403, "管理员注册未开放，请联系现有管理员为您开通账号"),
-    });
+  it("offers the register link on the login page only while self-registration is open", async () => {
+    mockApi(adminApi, registrationOpen);
+    const { user, unmount } = await openLogin();
+    await user.click(await screen.findByRole("link", { name: "注册管理员账号" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "管理员注册" })).toBeInTheDocument();
+    expect(await screen.findByLabelText("邮箱")).toBeInTheDocument();
+    unmount();
+
+    mockApi(adminApi, registrationClosed);
+    await openLogin();
+    expect(await screen.findByText("没有管理员账号？请联系现有管理员为您开通。")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "注册管理员账号" })).toBeNull();
+  });
+
+  it("shows the closed notice with a way back to login instead of the form", async () => {
+    const api = mockApi(adminApi, registrationClosed);
     const { user } = renderApp("/admin/register");
     await screen.findByRole("heading", { level: 1, name: "管理员注册" });
-    await user.type(screen.getByLabelText("邮箱"), "new@example.com");
+    expect(await screen.findByText(CLOSED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByLabelText("邮箱")).toBeNull();
+    expect(screen.queryByRole("button", { name: "注册" })).toBeNull();
+    await user.click(screen.getByRole("link", { name: "返回登录" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("still shows the server's refusal if registration closed after the page opened", async () => {
+    mockApi(adminApi, { ...registrationOpen, "POST /admin/api/v1/user/sendRegEmailCode": fail(403, CLOSED_MESSAGE) });
+    const { user } = renderApp("/admin/register");
+    await user.type(await screen.findByLabelText("邮箱"), "new@example.com");
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("管理员注册未开放");
   });
 
   it("registers and goes to the login page", async () => {
-    const api = mockApi(adminApi, { "POST /admin/api/v1/user/reg": ok(null, "注册成功，请登录") });
+    const api = mockApi(adminApi, { ...registrationOpen, "POST /admin/api/v1/user/reg": ok(null, "注册成功，请登录") });
     const { user } = renderApp("/admin/register");
     await screen.findByRole("heading", { level: 1, name: "管理员注册" });
-    await user.type(screen.getByLabelText("邮箱"), "new@example.com");
+    await user.type(await screen.findByLabelText("邮箱"), "new@example.com");
     await user.type(screen.getByLabelText("验证码"), "123456");
     await user.type(screen.getByLabelText("密码"), "weak");
     await user.click(screen.getByRole("button", { name: "注册" }));
@@ -124,6 +154,10 @@ describe("admin registration", () => {
     await user.click(screen.getByRole("button", { name: "注册" }));
     expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();
     expect(within(document.body).getByText("注册成功，请登录")).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({ email: "new@example.com", code: "123456", password: "Adminpass1" });
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/user/reg")?.body).toEqual({
+      email: "new@example.com",
+      code: "123456",
+      password: "Adminpass1",
+    });
   });
 });

@@ -1,70 +1,38 @@
-import { emailCodeRequestSchema } from "@cdp/contracts";
-import { CodeField } from "@cdp/ui/code-field";
-import { PasswordField, TextField } from "@cdp/ui/form-field";
-import { FormFailure } from "@cdp/ui/form-failure";
-import { Button, Stack } from "@chakra-ui/react";
+import { Center, Spinner } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
 import { RouteLink } from "../../../shared/components/route-link/index.ts";
-import { toaster } from "../../../shared/components/toaster/index.ts";
-import { registerInputSchema, useRegister } from "../api/register.ts";
-import { useSendRegisterCode } from "../api/send-register-code.ts";
-import { useAuthForm } from "../hooks/use-auth-form.ts";
+import { useRegistrationConfig } from "../api/registration-config.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { RegisterForm } from "./register-form.tsx";
+import { RegistrationClosed } from "./registration-closed.tsx";
 
 /**
- * 管理员注册: email, emailed code, password. The server accepts it only when
- * ADMIN_SELF_REGISTRATION is on; otherwise its message says to ask an existing administrator.
+ * 管理员注册, open only when the server has ADMIN_SELF_REGISTRATION on. If the setting cannot be
+ * read, the form is shown anyway: the server still refuses with its own message when closed.
  */
 export function RegisterPage() {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const sendCode = useSendRegisterCode();
-  const register = useRegister();
-  const form = useAuthForm({ email: "", code: "", password: "" });
-
-  const requestCode = form.codeRequest(emailCodeRequestSchema, "email", sendCode.mutateAsync, t`验证码已发送，请查收邮件`);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate(registerInputSchema, form.values);
-    if (!data) return;
-    try {
-      const envelope = await register.mutateAsync(data);
-      toaster.create({ type: "success", title: envelope.msg || t`注册成功，请登录` });
-      void navigate("/login", { replace: true });
-    } catch (error) {
-      form.fail(error, t`注册失败，请稍后重试`);
-    }
-  };
+  const registration = useRegistrationConfig();
+  const closed = registration.data?.selfRegistration === false;
 
   return (
     <AuthCard
       title={<Trans>管理员注册</Trans>}
-      description={<Trans>用邮箱注册管理员账号（需服务器开启管理员自助注册）。</Trans>}
+      description={closed ? undefined : <Trans>用邮箱注册管理员账号（需服务器开启管理员自助注册）。</Trans>}
       footer={
-        <Trans>
-          已有管理员账号？<RouteLink to="/login">立即登录</RouteLink>
-        </Trans>
+        closed ? undefined : (
+          <Trans>
+            已有管理员账号？<RouteLink to="/login">立即登录</RouteLink>
+          </Trans>
+        )
       }
     >
-      <Stack asChild gap="4">
-        <form noValidate onSubmit={submit}>
-          <TextField label={t`邮箱`} type="email" autoComplete="email" placeholder={t`请输入邮箱`} {...form.bind("email")} />
-          <CodeField label={t`验证码`} placeholder={t`请输入邮箱验证码`} onRequestCode={requestCode} {...form.bind("code")} />
-          <PasswordField
-            label={t`密码`}
-            placeholder={t`至少8位，包含字母和数字`}
-            autoComplete="new-password"
-            {...form.bind("password")}
-          />
-          <FormFailure message={form.failure} />
-          <Button type="submit" size="lg" loading={register.isPending} loadingText={t`注册中...`}>
-            {t`注册`}
-          </Button>
-        </form>
-      </Stack>
+      {registration.isPending && (
+        <Center py="6">
+          <Spinner aria-label={t`加载中...`} />
+        </Center>
+      )}
+      {!registration.isPending && (closed ? <RegistrationClosed /> : <RegisterForm />)}
     </AuthCard>
   );
 }

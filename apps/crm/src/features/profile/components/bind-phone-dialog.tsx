@@ -5,9 +5,9 @@ import { Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { toaster } from "../../../shared/components/toaster/index.ts";
+import { useRefreshUserInfo, useSignedInUser } from "../../../shared/session/index.ts";
 import { bindPhoneInputSchema, useBindPhone } from "../api/bind-phone.ts";
 import { sendBindPhoneCodeInputSchema, useSendBindPhoneCode } from "../api/send-bind-phone-code.ts";
-import { useRefreshUserInfo, useSignedInUser } from "../api/user-info.ts";
 import { useProfileForm } from "../hooks/use-profile-form.ts";
 import { DialogForm, FormDialog } from "./form-dialog.tsx";
 
