@@ -5,7 +5,8 @@
 // for an upload signature and posts the file as a real streamed multipart request. It prints the
 // upload throughput beside `cp` of the same file on the same disk, and the server's resident
 // memory during the upload (sampled VmRSS, and the process's VmHWM). BENCH_DATABASE_URL (a
-// PostgreSQL server) runs the server on a fresh database there instead of PGlite.
+// PostgreSQL server) runs the server on a fresh database there instead of PGlite. BENCH_NODE_ARGS
+// passes flags to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync, closeSync } from "node:fs";
@@ -14,6 +15,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+const START_NODE_ARGS = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"))
+  .scripts.start.match(/node ((?:--\S+ )*)apps\/server\/dist\/main\.js/)?.[1]
+  ?.trim() ?? "";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sizeMb = Number(process.env.BENCH_SIZE_MB ?? 2048);
@@ -46,7 +51,9 @@ try {
   const database = process.env.BENCH_DATABASE_URL ? await createDatabase(process.env.BENCH_DATABASE_URL) : null;
   dropDatabase = database?.drop;
   const startServer = async () => {
-    const child = spawn(process.execPath, [path.join(serverRoot, "dist", "main.js")], {
+    // The same flags as `npm start` unless BENCH_NODE_ARGS says otherwise.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? START_NODE_ARGS).split(" ").filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, path.join(serverRoot, "dist", "main.js")], {
       cwd: work,
       env: {
         ...process.env,

@@ -81,6 +81,27 @@ describe("direct upload", () => {
     expect(item).toMatchObject({ type: "image", imgUrl: item.exportFile, exportFile: `${baseURL}/storage/upload/user/7/1=-=a.png` });
   });
 
+  it("asks the API to record the stored file when a completion path is given, and fails with its refusal", async () => {
+    const routes: Record<string, Reply> = { "/storage/upload": { status: 200, body: "" } };
+    server = await startScriptedServer(routes);
+    routes[UPLOAD_SIGNATURE_PATH] = {
+      status: 200,
+      body: { code: 0, msg: "成功", data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/" } },
+    };
+    routes["/api/v1/media/complete"] = { status: 200, body: { code: 0, msg: "成功", data: { id: 1 } } };
+    const upload = createUploader(crm(server.baseURL), { getLocale: () => "zh-CN", now: () => 5, completePath: "/api/v1/media/complete" });
+
+    await upload(new File(["x"], "a.mp4"), vi.fn(), new AbortController().signal);
+    const completing = server.received.at(-1)!;
+    expect(completing).toMatchObject({ method: "POST", url: "/api/v1/media/complete" });
+    expect(completing.headers.authorization).toBe("Bearer tok-1");
+    expect(JSON.parse(completing.body)).toEqual({ key: "user/7/5=-=a.mp4" });
+
+    routes["/api/v1/media/complete"] = { status: 200, body: { code: 413, msg: "文件超过大小限制", data: null } };
+    const error = await upload(new File(["x"], "b.mp4"), vi.fn(), new AbortController().signal).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 413, message: "文件超过大小限制" });
+  });
+
   it("turns a refused upload into an ApiError with the storage's message", async () => {
     const { baseURL } = await start({ status: 403, body: { code: 403, msg: "签名无效", data: null } });
     const error = await createUploader(crm(baseURL), { getLocale: () => "zh-CN" })(new File(["x"], "a.png"), vi.fn(), new AbortController().signal).catch((e: unknown) => e);

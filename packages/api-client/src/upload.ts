@@ -28,6 +28,11 @@ export type UploaderOptions = {
   now?: () => number;
   /** Where the form is posted from; default a plain client of its own (see `createStorageClient`). */
   storage?: StorageClient;
+  /**
+   * The surface's `…/media/complete` path: after the form is posted, the server records the stored
+   * file (a cloud bucket's upload reaches the server only this way) and checks its size and type.
+   */
+  completePath?: string;
 };
 
 /** The HTTP client of the storage host: no API token and no API headers (it may be a bucket elsewhere). */
@@ -97,6 +102,7 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
         },
       })
       .catch(failed);
+    if (options.completePath) await client.request({ method: "POST", url: options.completePath, data: { key }, signal });
     onProgress(100);
     const url = `${signature.host}/${key}`;
     const type = uploadedFileType(file.name);

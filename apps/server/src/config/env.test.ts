@@ -2,6 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
 
+const MB = 1024 * 1024;
+
 describe("loadConfig", () => {
   it("runs with no variables at all: port 3000, everything in one process, embedded database in ./data", () => {
     const config = loadConfig({});
@@ -35,7 +37,10 @@ describe("loadConfig", () => {
   });
 
   it("chooses the storage driver and asks for the variables it needs", () => {
-    expect(loadConfig({}).storage).toMatchObject({ driver: "local", secret: null, maxUploadBytes: 5 * 1024 * 1024 * 1024, s3: null, oss: null });
+    expect(loadConfig({}).storage).toMatchObject({ driver: "local", secret: null, maxUploadBytes: { free: 2048 * MB, paid: 5120 * MB }, s3: null, oss: null });
+    expect(loadConfig({ STORAGE_MAX_UPLOAD_MB_PAID: "10240" }).storage.maxUploadBytes).toEqual({ free: 2048 * MB, paid: 10240 * MB });
+    // The single cap of earlier versions still bounds both plans.
+    expect(loadConfig({ STORAGE_MAX_UPLOAD_MB: "100" }).storage.maxUploadBytes).toEqual({ free: 100 * MB, paid: 100 * MB });
     expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "media" })).toThrow(/S3_ACCESS_KEY_ID: required when STORAGE_DRIVER=s3/);
     const oss = loadConfig({
       STORAGE_DRIVER: "aliyun-oss",

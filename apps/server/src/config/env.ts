@@ -41,7 +41,9 @@ const envSchema = z.object({
   CODE_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   STORAGE_DRIVER: z.enum(["local", "s3", "aliyun-oss"]).default("local"),
   STORAGE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  STORAGE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(5 * 1024 * 1024).default(5 * 1024),
+  STORAGE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(5 * 1024 * 1024).optional(),
+  STORAGE_MAX_UPLOAD_MB_FREE: z.coerce.number().int().min(1).max(5 * 1024 * 1024).default(2 * 1024),
+  STORAGE_MAX_UPLOAD_MB_PAID: z.coerce.number().int().min(1).max(5 * 1024 * 1024).default(5 * 1024),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
@@ -145,11 +147,12 @@ export type AppConfig = {
   /** Whether a fresh database gets the demo operator (default: yes, except in production). */
   seedDemoData: boolean;
   codeLimits: { perRecipientPerHour: number; perIpPerHour: number };
-  /** Uploaded media: the driver, the key that signs upload policies (null: generated and kept in the database), the size cap. */
+  /** Uploaded media: the driver, the key that signs upload policies (null: generated and kept in the database), the size caps. */
   storage: {
     driver: "local" | "s3" | "aliyun-oss";
     secret: string | null;
-    maxUploadBytes: number;
+    /** Largest upload per plan (administrators get `paid`), each already capped by STORAGE_MAX_UPLOAD_MB. */
+    maxUploadBytes: { free: number; paid: number };
     s3: S3Config | null;
     oss: AliyunOssConfig | null;
   };
@@ -205,7 +208,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: {
       driver: vars.STORAGE_DRIVER,
       secret: vars.STORAGE_SECRET ?? null,
-      maxUploadBytes: vars.STORAGE_MAX_UPLOAD_MB * 1024 * 1024,
+      maxUploadBytes: {
+        free: Math.min(vars.STORAGE_MAX_UPLOAD_MB_FREE, vars.STORAGE_MAX_UPLOAD_MB ?? Infinity) * 1024 * 1024,
+        paid: Math.min(vars.STORAGE_MAX_UPLOAD_MB_PAID, vars.STORAGE_MAX_UPLOAD_MB ?? Infinity) * 1024 * 1024,
+      },
       s3:
         vars.STORAGE_DRIVER === "s3"
           ? {

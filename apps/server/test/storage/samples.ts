@@ -37,6 +37,21 @@ export function mp4(size = 4096): Buffer {
   return bytes;
 }
 
+function box(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, "ascii");
+  return Buffer.concat([header, body]);
+}
+
+/** An mp4 whose movie header says `seconds` long, with its moov after the media data (not faststart). */
+export function mp4OfDuration(seconds: number): Buffer {
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(1000, 12); // timescale: milliseconds
+  mvhd.writeUInt32BE(Math.round(seconds * 1000), 16);
+  return Buffer.concat([mp4(24), box("mdat", Buffer.alloc(2048, 9)), box("moov", box("mvhd", mvhd))]);
+}
+
 export const sample = {
   png: png(3, 2),
   jpeg: jpeg(8, 6),

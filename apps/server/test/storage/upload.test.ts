@@ -9,7 +9,7 @@ import { callerOf, loginAdmin, loginOperator, registerOperator, uniqueEmail } fr
 import { testDrivers } from "../test-database.ts";
 import { createTestClock, startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 import { getSignature, multipartForm, postForm, storedFiles, uploadFields } from "./helpers.ts";
-import { mp4, sample } from "./samples.ts";
+import { mp4, mp4OfDuration, sample } from "./samples.ts";
 
 const MB = 1024 * 1024;
 const SIGNATURE_URL = "/qscrm/userCenter/systemOss/systemOssByUrl_v2";
@@ -89,6 +89,7 @@ describe.each(testDrivers)("signed direct upload to the local driver on %s", (dr
       fileSize: sample.png.length,
       width: 3,
       height: 2,
+      durationSeconds: null,
     });
   });
 
@@ -98,6 +99,17 @@ describe.each(testDrivers)("signed direct upload to the local driver on %s", (dr
     const response = await postForm(runtime, fields, { name: "clip.mp4", content: mp4() }, "/storage/files");
     expect(response.statusCode).toBe(204);
     expect(storedFiles(storageRoot)).toContain(fields.key);
+  });
+
+  it("records an mp4's duration from its movie header, and none when the file has no header", async () => {
+    const signature = await getSignature(runtime, token);
+    const timed = uploadFields(signature, "timed.mp4");
+    expect((await postForm(runtime, timed, { name: "timed.mp4", content: mp4OfDuration(83.5) })).statusCode).toBe(200);
+    const bare = uploadFields(signature, "bare.mp4");
+    expect((await postForm(runtime, bare, { name: "bare.mp4", content: mp4() })).statusCode).toBe(200);
+    const list = (await callerOf(runtime, { token }).get("/api/v1/media/list?pageSize=100")).json().data.list as { key: string; durationSeconds: number | null }[];
+    expect(list.find((item) => item.key === timed.key)?.durationSeconds).toBe(83.5);
+    expect(list.find((item) => item.key === bare.key)?.durationSeconds).toBeNull();
   });
 
   it("refuses an expired policy", async () => {

@@ -6,4 +6,4 @@ import { adminApi } from "./admin-api.ts";
 export const adminStorage = createStorageClient();
 
 /** Spec section 7's direct upload, signed for the signed-in administrator: the uploaders' `upload`. */
-export const adminUpload = createUploader(adminApi, { getLocale: readStoredLocale, storage: adminStorage });
+export const adminUpload = createUploader(adminApi, { getLocale: readStoredLocale, storage: adminStorage, completePath: "/admin/api/v1/media/complete" });

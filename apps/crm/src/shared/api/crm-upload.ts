@@ -6,4 +6,4 @@ import { crmApi } from "./crm-api.ts";
 export const crmStorage = createStorageClient();
 
 /** Spec section 7's direct upload, signed for the signed-in operator: the uploaders' `upload`. */
-export const crmUpload = createUploader(crmApi, { getLocale: readStoredLocale, storage: crmStorage });
+export const crmUpload = createUploader(crmApi, { getLocale: readStoredLocale, storage: crmStorage, completePath: "/api/v1/media/complete" });

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * One row per stored upload. The owner is an operator (`user`) or an administrator (`admin`);
@@ -17,6 +17,8 @@ export const media = pgTable(
     size: bigint("size", { mode: "number" }).notNull(),
     width: integer("width"),
     height: integer("height"),
+    /** Seconds, from an MP4's `mvhd`; null for images and for videos whose length was not read. */
+    durationSeconds: doublePrecision("duration_seconds"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -26,7 +26,7 @@ export function createMediaData(db: AppDb) {
       }
     },
     /** A re-upload under the same key replaces the file: its facts change, its name stays. */
-    async updateContent(id: number, content: Pick<MediaRow, "type" | "mime" | "size" | "width" | "height">): Promise<MediaRow | null> {
+    async updateContent(id: number, content: Pick<MediaRow, "type" | "mime" | "size" | "width" | "height" | "durationSeconds">): Promise<MediaRow | null> {
       const [updated] = await db.update(media).set(content).where(eq(media.id, id)).returning();
       return updated ?? null;
     },

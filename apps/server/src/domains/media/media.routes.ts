@@ -1,16 +1,27 @@
-import { mediaIdParamsSchema, mediaListQuerySchema, mediaListSchema, type Envelope, type MediaItem } from "@cdp/contracts";
+import {
+  mediaCompleteRequestSchema,
+  mediaIdParamsSchema,
+  mediaItemSchema,
+  mediaListQuerySchema,
+  mediaListSchema,
+  type Envelope,
+  type MediaItem,
+} from "@cdp/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiResponses } from "../../http/route-schemas.ts";
 import type { StorageDriver } from "../storage/storage-driver.ts";
 import { storageOwnerOf } from "../storage/storage-owner.ts";
+import type { CompleteUpload } from "../storage/upload-completion.ts";
 import type { MediaRow } from "./media.data.ts";
 import type { MediaService } from "./media.service.ts";
 
 export type MediaRoutesOptions = {
   media: Pick<MediaService, "list" | "remove">;
   driver: Pick<StorageDriver, "fileUrl">;
+  /** Records a file posted straight to a bucket (cloud drivers; the local host records its own). */
+  complete: CompleteUpload;
   surface: "crm" | "admin";
   /** The surface's success envelope. */
   ok: <T>(data: T, request: FastifyRequest) => Envelope<T>;
@@ -30,6 +41,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     fileSize: row.size,
     width: row.width,
     height: row.height,
+    durationSeconds: row.durationSeconds,
     createdAt: row.createdAt.toISOString(),
   });
 
@@ -47,6 +59,23 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request) => {
       const { rows, total } = await options.media.list(storageOwnerOf(request), request.query);
       return options.ok({ list: rows.map(toItem), total }, request);
+    },
+  );
+
+  app.post(
+    "/media/complete",
+    {
+      schema: {
+        operationId: `${prefix}CompleteMediaUpload`,
+        tags,
+        summary: "Record a file the caller posted straight to the storage bucket",
+        body: mediaCompleteRequestSchema,
+        response: apiResponses(mediaItemSchema),
+      },
+    },
+    async (request) => {
+      const row = await options.complete(storageOwnerOf(request), request.body.key);
+      return options.ok(toItem(row), request);
     },
   );
 

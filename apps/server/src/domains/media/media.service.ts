@@ -17,7 +17,7 @@ export function createMediaService(deps: { data: MediaData; driver: Pick<Storage
   return {
     /** Records a stored upload; a second upload under the same key updates its record. */
     async recordUpload(file: ReceivedFile): Promise<MediaRow> {
-      const content = { type: file.type, mime: file.mime, size: file.size, width: file.width, height: file.height };
+      const content = { type: file.type, mime: file.mime, size: file.size, width: file.width, height: file.height, durationSeconds: file.durationSeconds };
       const existing = await data.findByKey(file.key);
       if (existing) return (await data.updateContent(existing.id, content)) ?? existing;
       let fileName = file.fileName;

@@ -16,6 +16,8 @@ export type LocalDriver = StorageDriver & {
   readonly root: string;
   /** Starts receiving a file for `key` into a temp file beside the store (same filesystem, so rename is atomic). */
   beginWrite(key: string): Promise<PendingWrite>;
+  /** Where the stored file of `key` is on disk (for reading facts out of it). */
+  filePath(key: string): string;
 };
 
 /** Files on this server's disk under `root` (DATA_DIR/storage); the server is its own upload host. */
@@ -43,12 +45,14 @@ export function createLocalDriver(options: { root: string; secret: string }): Lo
         dir: request.dir,
       };
     },
+    filePath: pathOf,
     fileUrl: (key) => `${LOCAL_FILES_PATH}/${key.split("/").map(encodeURIComponent).join("/")}`,
     async beginWrite(key) {
       const target = pathOf(key);
       await mkdir(tempDir, { recursive: true });
       const temp = path.join(tempDir, `${randomBytes(12).toString("hex")}.part`);
-      const stream = createWriteStream(temp, { flags: "wx", highWaterMark: 4 * 1024 * 1024 });
+      // A few socket reads per write (see STREAM_BUFFER_BYTES in upload-receiver.ts).
+      const stream = createWriteStream(temp, { flags: "wx", highWaterMark: 256 * 1024 });
       let settled = false;
       return {
         stream,

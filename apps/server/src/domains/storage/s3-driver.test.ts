@@ -26,7 +26,7 @@ describe("S3 driver: presigned POST (SigV4)", () => {
 
   it("signs a policy limited to the caller's folder and size, as SigV4 requires", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2015-12-29T00:00:00Z") });
-    const driver = createS3Driver({
+    const driver = await createS3Driver({
       bucket: "sigv4examplebucket",
       region: "us-east-1",
       endpoint: null,
@@ -70,9 +70,9 @@ describe("S3 driver: presigned POST (SigV4)", () => {
     expect(target.signature).toBe(expected);
   });
 
-  it("reads files from the public URL, the endpoint or the bucket", () => {
+  it("reads files from the public URL, the endpoint or the bucket", async () => {
     const base = { bucket: "media", region: "auto", forcePathStyle: true, accessKeyId: "id", secretAccessKey: "secret" };
-    expect(createS3Driver({ ...base, endpoint: "http://minio:9000", publicUrl: null }).fileUrl("u/1/a b.png")).toBe("http://minio:9000/media/u/1/a%20b.png");
-    expect(createS3Driver({ ...base, endpoint: null, publicUrl: "https://cdn.example.com/" }).fileUrl("u/1/a.png")).toBe("https://cdn.example.com/u/1/a.png");
+    expect((await createS3Driver({ ...base, endpoint: "http://minio:9000", publicUrl: null })).fileUrl("u/1/a b.png")).toBe("http://minio:9000/media/u/1/a%20b.png");
+    expect((await createS3Driver({ ...base, endpoint: null, publicUrl: "https://cdn.example.com/" })).fileUrl("u/1/a.png")).toBe("https://cdn.example.com/u/1/a.png");
   });
 });

@@ -9,6 +9,7 @@ import { apiResponses } from "../../http/route-schemas.ts";
 import type { StorageDriver } from "./storage-driver.ts";
 import { ownerDir } from "./storage-keys.ts";
 import { storageOwnerOf } from "./storage-owner.ts";
+import type { UploadLimit } from "./upload-limits.ts";
 
 export const UPLOAD_SIGNATURE_PATH = "/qscrm/userCenter/systemOss/systemOssByUrl_v2";
 /** How long a signed upload policy can be used to start an upload. */
@@ -17,7 +18,8 @@ export const POLICY_TTL_MS = 60 * 60 * 1000;
 export type SignatureRoutesOptions = {
   driver: Pick<StorageDriver, "uploadTarget">;
   clock: Clock;
-  maxUploadBytes: number;
+  /** The policy's largest file for the caller (by plan). */
+  uploadLimit: UploadLimit;
   /** Operators' and administrators' sessions: either may ask for an upload signature. */
   sessions: { crm: SessionResolver; admin: SessionResolver };
 };
@@ -43,9 +45,10 @@ export const signatureRoutes: FastifyPluginAsyncZod<SignatureRoutesOptions> = as
       },
     },
     async (request) => {
+      const owner = storageOwnerOf(request);
       const target = await options.driver.uploadTarget({
-        dir: ownerDir(storageOwnerOf(request)),
-        maxBytes: options.maxUploadBytes,
+        dir: ownerDir(owner),
+        maxBytes: await options.uploadLimit(owner),
         expiresAt: new Date(options.clock().getTime() + POLICY_TTL_MS),
         origin: originOf(request),
       });

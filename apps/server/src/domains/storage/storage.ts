@@ -17,6 +17,8 @@ import { signatureRoutes } from "./signature.routes.ts";
 import type { StorageDriver } from "./storage-driver.ts";
 import { loadPersistedSecret, SECRET_SETTINGS } from "../system/persisted-secret.ts";
 import { storageRoutes } from "./storage.routes.ts";
+import { createUploadCompletion } from "./upload-completion.ts";
+import { createUploadLimit } from "./upload-limits.ts";
 
 export type StorageDeps = {
   db: AppDb;
@@ -37,7 +39,8 @@ export type Storage = {
 
 /**
  * Wires media storage: the driver chosen by STORAGE_DRIVER (local by default), the media records
- * and their routes. Media records are written by the local upload host as files arrive.
+ * and their routes. Media records are written by the local upload host as files arrive, and by
+ * `POST /media/complete` for files the browser posted straight to a cloud bucket.
  */
 export async function createStorage(deps: StorageDeps): Promise<Storage> {
   const { config, clock } = deps;
@@ -45,22 +48,26 @@ export async function createStorage(deps: StorageDeps): Promise<Storage> {
   const local = config.storage.driver === "local" ? createLocalDriver({ root: path.join(config.dataDir, "storage"), secret }) : null;
   const driver: StorageDriver =
     local ??
-    (config.storage.s3 ? createS3Driver(config.storage.s3) : null) ??
+    (config.storage.s3 ? await createS3Driver(config.storage.s3) : null) ??
     (config.storage.oss ? createAliyunOssDriver(config.storage.oss) : null) ??
     failMissingDriverConfig(config.storage.driver);
   const media = createMediaService({ data: createMediaData(deps.db), driver });
-  const maxUploadBytes = config.storage.maxUploadBytes;
+  const caps = config.storage.maxUploadBytes;
+  const uploadLimit = createUploadLimit(deps.db, caps);
+  // Each upload is held to its own signed policy; the host only bounds the request as a whole.
+  const maxUploadBytes = Math.max(caps.free, caps.paid);
+  const complete = createUploadCompletion({ driver, media, uploadLimit });
   return {
     driver,
     media,
     pageRoutes: async (scope) => {
       // With a cloud driver the browser posts to the bucket; only the local driver is its own upload host.
       if (local) await scope.register(storageRoutes, { prefix: "/storage", driver: local, secret, clock, media, maxUploadBytes });
-      await scope.register(signatureRoutes, { driver, clock, maxUploadBytes, sessions: deps.sessions });
+      await scope.register(signatureRoutes, { driver, clock, uploadLimit, sessions: deps.sessions });
     },
-    crmRoutes: async (scope) => scope.register(mediaRoutes, { media, driver, surface: "crm", ok: (data) => crmOk(data) }),
+    crmRoutes: async (scope) => scope.register(mediaRoutes, { media, driver, complete, surface: "crm", ok: (data) => crmOk(data) }),
     adminRoutes: async (scope) =>
-      scope.register(mediaRoutes, { media, driver, surface: "admin", ok: (data, request) => adminOk(data, requestLocale(request)) }),
+      scope.register(mediaRoutes, { media, driver, complete, surface: "admin", ok: (data, request) => adminOk(data, requestLocale(request)) }),
   };
 }
 

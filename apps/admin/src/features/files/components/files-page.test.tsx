@@ -65,6 +65,7 @@ describe("shared files", () => {
     const api = mockApi(adminApi, {
       "POST /admin/api/v1/file/page": () => page(shared),
       [SIGNATURE]: signature,
+      "POST /admin/api/v1/media/complete": ok({ id: 3 }),
       "POST /admin/api/v1/file/upload": (body) => {
         const input = body as { name: string; fileUrl: string };
         shared = [{ ...poster, id: 8, name: input.name, fileUrl: input.fileUrl, fileName: "brochure.pdf", fileType: "other", fileSize: null }];
@@ -91,6 +92,7 @@ describe("shared files", () => {
     expect(key).toMatch(/^a\/1\/\d+=-=brochure\.pdf$/);
     expect([...form.keys()]).toEqual(["OSSAccessKeyId", "policy", "signature", "key", "success_action_status", "file"]);
     expect(storage.calls[0]?.headers.authorization).toBeUndefined();
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/media/complete")?.body).toEqual({ key });
     expect(api.calls.find((call) => call.url === "/admin/api/v1/file/upload")?.body).toEqual({ name: "产品手册", fileUrl: `${HOST}/${key}` });
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "duration_seconds" double precision;
