@@ -2,9 +2,10 @@ import { apiErrorMessage } from "@cdp/api-client";
 import { ACCOUNT_GROUP_NAME_MAX_LENGTH, ACCOUNT_GROUP_REMARK_MAX_LENGTH, type AccountGroup } from "@cdp/contracts";
 import { Field, TextField, useFormState } from "@cdp/ui/form-field";
 import { FormFailure } from "@cdp/ui/form-failure";
-import { Button, CloseButton, Dialog, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { Textarea } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ChangeEvent, type FormEvent } from "react";
+import { DialogForm, FormDialog } from "../../../shared/components/form-dialog/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { createAccountGroupInputSchema, useCreateAccountGroup } from "../api/create-account-group.ts";
 import { useUpdateAccountGroup } from "../api/update-account-group.ts";
@@ -22,16 +23,9 @@ type GroupDialogProps = {
 /** 新建分组 / 编辑分组: name (required, at most 30), remark (at most 200) and one of ten colours. */
 export function GroupDialog({ state, onClose }: GroupDialogProps) {
   return (
-    <Dialog.Root open={state !== null} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {state && <GroupForm key={state.mode === "edit" ? state.group.id : "new"} state={state} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+      {state && <GroupForm key={state.mode === "edit" ? state.group.id : "new"} state={state} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -62,45 +56,25 @@ function GroupForm({ state, onClose }: { state: GroupDialogState; onClose: () =>
 
   const remark = form.bind("remark");
   return (
-    <form noValidate onSubmit={submit}>
-      <Dialog.Header>
-        <Dialog.Title>{editing ? t`编辑分组` : t`新建分组`}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <TextField
-            label={t`分组名称`}
-            required
-            placeholder={t`请输入分组名称`}
-            maxLength={ACCOUNT_GROUP_NAME_MAX_LENGTH}
-            autoFocus
-            {...form.bind("name")}
-          />
-          <Field label={t`分组备注`} optionalText={t`（选填）`} errorText={remark.errorText}>
-            <Textarea
-              value={remark.value}
-              onChange={(event: ChangeEvent<HTMLTextAreaElement>) => form.setValues({ ...form.values, remark: event.target.value })}
-              maxLength={ACCOUNT_GROUP_REMARK_MAX_LENGTH}
-              rows={3}
-            />
-          </Field>
-          <ColorSwatches value={color} onChange={setColor} />
-          <FormFailure message={form.failure} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button type="button" variant="outline">
-            {t`取消`}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" loading={saving}>
-          {t`保存`}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={t`关闭`} />
-      </Dialog.CloseTrigger>
-    </form>
+    <DialogForm title={editing ? t`编辑分组` : t`新建分组`} submitLabel={t`保存`} submitting={saving} onSubmit={submit}>
+      <TextField
+        label={t`分组名称`}
+        required
+        placeholder={t`请输入分组名称`}
+        maxLength={ACCOUNT_GROUP_NAME_MAX_LENGTH}
+        autoFocus
+        {...form.bind("name")}
+      />
+      <Field label={t`分组备注`} optionalText={t`（选填）`} errorText={remark.errorText}>
+        <Textarea
+          value={remark.value}
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => form.setValues({ ...form.values, remark: event.target.value })}
+          maxLength={ACCOUNT_GROUP_REMARK_MAX_LENGTH}
+          rows={3}
+        />
+      </Field>
+      <ColorSwatches value={color} onChange={setColor} />
+      <FormFailure message={form.failure} />
+    </DialogForm>
   );
 }

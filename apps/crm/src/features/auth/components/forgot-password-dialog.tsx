@@ -2,9 +2,10 @@ import { emailCodeRequestSchema } from "@cdp/contracts";
 import { CodeField } from "@cdp/ui/code-field";
 import { PasswordField, TextField } from "@cdp/ui/form-field";
 import { FormFailure } from "@cdp/ui/form-failure";
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
+import { DialogForm, FormDialog } from "../../../shared/components/form-dialog/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { resetPasswordInputSchema, useResetPassword } from "../api/reset-password.ts";
 import { useSendResetPasswordCode } from "../api/send-reset-password-code.ts";
@@ -48,59 +49,27 @@ export function ForgotPasswordDialog({ open, onOpenChange, onReset, defaultEmail
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{t`找回密码`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    {t`输入注册邮箱，获取验证码后设置新密码。设置后所有已登录的设备都需要重新登录。`}
-                  </Text>
-                  <TextField
-                    label={t`邮箱`}
-                    type="email"
-                    autoComplete="email"
-                    placeholder={t`请输入注册邮箱`}
-                    {...form.bind("email")}
-                  />
-                  <CodeField
-                    label={t`验证码`}
-                    placeholder={t`请输入邮箱验证码`}
-                    onRequestCode={requestCode}
-                    {...form.bind("code")}
-                  />
-                  <PasswordField
-                    label={t`新密码`}
-                    placeholder={t`至少8位，包含字母和数字`}
-                    autoComplete="new-password"
-                    {...form.bind("password")}
-                  />
-                  <FormFailure message={form.failure} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button type="button" variant="outline">
-                    {t`取消`}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={reset.isPending}>
-                  {t`重置密码`}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`关闭`} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <DialogForm title={t`找回密码`} submitLabel={t`重置密码`} submitting={reset.isPending} onSubmit={submit}>
+        <Text color="fg.muted" fontSize="sm">
+          {t`输入注册邮箱，获取验证码后设置新密码。设置后所有已登录的设备都需要重新登录。`}
+        </Text>
+        <TextField
+          label={t`邮箱`}
+          type="email"
+          autoComplete="email"
+          placeholder={t`请输入注册邮箱`}
+          {...form.bind("email")}
+        />
+        <CodeField label={t`验证码`} placeholder={t`请输入邮箱验证码`} onRequestCode={requestCode} {...form.bind("code")} />
+        <PasswordField
+          label={t`新密码`}
+          placeholder={t`至少8位，包含字母和数字`}
+          autoComplete="new-password"
+          {...form.bind("password")}
+        />
+        <FormFailure message={form.failure} />
+      </DialogForm>
+    </FormDialog>
   );
 }

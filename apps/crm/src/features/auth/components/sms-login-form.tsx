@@ -1,10 +1,9 @@
 import { smsCodeRequestSchema } from "@cdp/contracts";
-import { CodeField } from "@cdp/ui/code-field";
-import { TextField } from "@cdp/ui/form-field";
 import { FormFailure } from "@cdp/ui/form-failure";
 import { Button, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent, ReactNode } from "react";
+import { PhoneCodeFields } from "../../../shared/components/phone-code-fields/index.ts";
 import { useSendLoginSmsCode } from "../api/send-login-sms-code.ts";
 import { smsLoginInputSchema, useSmsLogin } from "../api/sms-login.ts";
 import { useAuthForm } from "../hooks/use-auth-form.ts";
@@ -38,16 +37,7 @@ export function SmsLoginForm({ consented, consent, onSignedIn }: SmsLoginFormPro
   return (
     <Stack asChild gap="4">
       <form noValidate onSubmit={submit}>
-        <TextField
-          label={t`手机号`}
-          placeholder={t`请输入手机号`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          {...form.bind("phone")}
-        />
-        <CodeField label={t`验证码`} placeholder={t`请输入手机验证码`} onRequestCode={requestCode} {...form.bind("code")} />
+        <PhoneCodeFields phone={form.bind("phone")} code={form.bind("code")} onRequestCode={requestCode} />
         <FormFailure message={form.failure} />
         {consent}
         <Button type="submit" size="lg" loading={login.isPending || finishing} loadingText={t`登录中...`}>

@@ -1,15 +1,14 @@
-import { CodeField } from "@cdp/ui/code-field";
-import { TextField } from "@cdp/ui/form-field";
 import { FormFailure } from "@cdp/ui/form-failure";
 import { Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
+import { DialogForm, FormDialog } from "../../../shared/components/form-dialog/index.ts";
+import { PhoneCodeFields } from "../../../shared/components/phone-code-fields/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRefreshUserInfo, useSignedInUser } from "../../../shared/session/index.ts";
 import { bindPhoneInputSchema, useBindPhone } from "../api/bind-phone.ts";
 import { sendBindPhoneCodeInputSchema, useSendBindPhoneCode } from "../api/send-bind-phone-code.ts";
 import { useProfileForm } from "../hooks/use-profile-form.ts";
-import { DialogForm, FormDialog } from "./form-dialog.tsx";
 
 type BindPhoneDialogProps = {
   open: boolean;
@@ -60,16 +59,7 @@ function BindPhoneForm({ onBound }: { onBound: () => void }) {
       <Text color="fg.muted" fontSize="sm">
         {currentPhone ? t`当前绑定的手机号：${currentPhone}` : t`绑定后可使用手机号和验证码登录。`}
       </Text>
-      <TextField
-        label={t`手机号`}
-        placeholder={t`请输入手机号`}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={11}
-        {...form.bind("phone")}
-      />
-      <CodeField label={t`验证码`} placeholder={t`请输入手机验证码`} onRequestCode={requestCode} {...form.bind("code")} />
+      <PhoneCodeFields phone={form.bind("phone")} code={form.bind("code")} onRequestCode={requestCode} />
       <FormFailure message={form.failure} />
     </DialogForm>
   );

@@ -4,10 +4,10 @@ import { Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { z } from "zod";
+import { DialogForm, FormDialog } from "../../../shared/components/form-dialog/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { changePasswordInputSchema, useChangePassword } from "../api/change-password.ts";
 import { useProfileForm } from "../hooks/use-profile-form.ts";
-import { DialogForm, FormDialog } from "./form-dialog.tsx";
 
 type ChangePasswordDialogProps = {
   open: boolean;

@@ -1,32 +1,13 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent, ReactNode } from "react";
-
-type FormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** A `DialogForm`; it mounts on open and unmounts on close, so its state starts empty every time. */
-  children: ReactNode;
-};
-
-/** A centred dialog around one small form. */
-export function FormDialog({ open, onOpenChange, children }: FormDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{children}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 type DialogFormProps = {
   title: string;
   submitLabel: string;
+  /** Shows the submit button loading while the call runs. */
   submitting: boolean;
+  /** Called on the submit button and on Enter in a field. */
   onSubmit: (event: FormEvent) => void;
   /** The fields, the hints and the form failure. */
   children: ReactNode;

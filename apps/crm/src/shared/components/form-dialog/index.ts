@@ -1,0 +1,2 @@
+export { DialogForm } from "./dialog-form.tsx";
+export { FormDialog } from "./form-dialog.tsx";

@@ -1,0 +1,1 @@
+export { PhoneCodeFields } from "./phone-code-fields.tsx";
