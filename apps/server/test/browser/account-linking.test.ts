@@ -1,12 +1,9 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
-import { webAppDirs } from "../../src/paths.ts";
-import { exitOf, startServer, type StartedServer } from "../server-process.ts";
-import { hasChromium, launchChromium, requireBrowser } from "./chromium.ts";
+import type { StartedServer } from "../server-process.ts";
+import { hasChromium, requireBrowser } from "./chromium.ts";
+import { startJourney, type Journey } from "./journey.ts";
 
 /** Signs the demo operator in through the login page and declines the upgrade offer. */
 async function signInDemoOperator(page: Page, baseUrl: string) {
@@ -33,27 +30,19 @@ async function startLink(page: Page, platform: "TikTok" | "YouTube", method: "æµ
  * plays TikTok and YouTube: the server's connectors talk to it over real HTTP.
  */
 describe.runIf(hasChromium || requireBrowser)("linking accounts in Chromium against the running server and its sandbox", () => {
+  let journey: Journey;
   let server: StartedServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    for (const [app, dir] of Object.entries(webAppDirs)) {
-      if (!existsSync(path.join(dir, "index.html"))) throw new Error(`the ${app} app is not built (${dir}): run npm run build`);
-    }
-    server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "cdp-e2e-accounts-")), NODE_ENV: "development" });
-    browser = await launchChromium();
-    page = await browser.newPage({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
+    journey = await startJourney("accounts");
+    ({ server, browser, page } = journey);
     await signInDemoOperator(page, server.baseUrl);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      const exited = exitOf(server.child);
-      server.child.kill("SIGTERM");
-      await exited;
-    }
+    await journey?.stop();
   });
 
   it("links a TikTok account through the platform's consent page", async () => {

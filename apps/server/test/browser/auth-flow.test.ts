@@ -1,11 +1,8 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright";
+import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webAppDirs } from "../../src/paths.ts";
-import { exitOf, startServer, type StartedServer } from "../server-process.ts";
-import { hasChromium, launchChromium, requireBrowser } from "./chromium.ts";
+import type { StartedServer } from "../server-process.ts";
+import { hasChromium, requireBrowser } from "./chromium.ts";
+import { startJourney, type Journey } from "./journey.ts";
 
 type OutboxEntry = { recipient: string; text: string; createdAt: string };
 
@@ -25,26 +22,17 @@ function apiGet(baseUrl: string, url: string, token: string) {
 }
 
 describe.runIf(hasChromium || requireBrowser)("in Chromium against the running server", () => {
+  let journey: Journey;
   let server: StartedServer;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    for (const [app, dir] of Object.entries(webAppDirs)) {
-      if (!existsSync(path.join(dir, "index.html"))) throw new Error(`the ${app} app is not built (${dir}): run npm run build`);
-    }
-    server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "cdp-e2e-")), NODE_ENV: "development" });
-    browser = await launchChromium();
-    page = await browser.newPage({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
+    journey = await startJourney("auth");
+    ({ server, page } = journey);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      const exited = exitOf(server.child);
-      server.child.kill("SIGTERM");
-      await exited;
-    }
+    await journey?.stop();
   });
 
   it("registers, signs in and signs out an operator", async () => {
