@@ -19,7 +19,12 @@ export function pacificDay(moment: Date): string {
   return pacificParts(moment).date;
 }
 
-/** Time until the next Pacific midnight (an hour off on the two DST change days, which only delays a retry). */
+/** Time until the next Pacific midnight, including on the 23- and 25-hour days of the clock changes. */
 export function msUntilPacificMidnight(moment: Date): number {
-  return Math.max(1000, (24 * 3600 - pacificParts(moment).seconds) * 1000 - moment.getUTCMilliseconds());
+  const today = pacificParts(moment);
+  let next = moment.getTime() + (24 * 3600 - today.seconds) * 1000 - moment.getUTCMilliseconds();
+  const landed = pacificParts(new Date(next));
+  // A 25-hour day lands an hour short, still today; a 23-hour day overshoots into tomorrow by an hour.
+  next += landed.date === today.date ? (24 * 3600 - landed.seconds) * 1000 : -landed.seconds * 1000;
+  return Math.max(1000, next - moment.getTime());
 }
