@@ -6,16 +6,23 @@ import { describe, expect, it } from "vitest";
 import { serverRoot } from "../src/paths.ts";
 import { exitOf, startServer } from "./server-process.ts";
 
+
+type HealthEnvelope = { data: { database: { driver: string }; queue: { lastWorkerHeartbeatAt: string | null } } };
+
+async function readHealth(baseUrl: string): Promise<HealthEnvelope> {
+  return (await (await fetch(`${baseUrl}/api/v1/health`)).json()) as HealthEnvelope;
+}
+
 describe("the server process", () => {
   it("stops cleanly on SIGTERM and finds its data again on restart", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-data-"));
     const first = await startServer({ DATA_DIR: dataDir });
-    const health = await (await fetch(`${first.baseUrl}/api/v1/health`)).json();
+    const health = await readHealth(first.baseUrl);
     expect(health.data.database.driver).toBe("pglite");
     let heartbeat: string | null = health.data.queue.lastWorkerHeartbeatAt;
     for (let i = 0; i < 40 && !heartbeat; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      heartbeat = (await (await fetch(`${first.baseUrl}/api/v1/health`)).json()).data.queue.lastWorkerHeartbeatAt;
+      heartbeat = (await readHealth(first.baseUrl)).data.queue.lastWorkerHeartbeatAt;
     }
     expect(heartbeat).toBeTruthy();
 
@@ -31,7 +38,7 @@ describe("the server process", () => {
     // An API-only process runs no jobs, so the heartbeat it reports can only be the stored one.
     const second = await startServer({ DATA_DIR: dataDir, RUN_MODE: "api" });
     try {
-      const again = await (await fetch(`${second.baseUrl}/api/v1/health`)).json();
+      const again = await readHealth(second.baseUrl);
       expect(again.data.queue.lastWorkerHeartbeatAt).toBe(heartbeat);
       expect(second.output()).not.toContain("created");
     } finally {

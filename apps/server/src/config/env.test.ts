@@ -36,6 +36,12 @@ describe("loadConfig", () => {
     expect(message).toContain(".env.example");
   });
 
+  it("locks password sign-in after 5 wrong passwords for 15 minutes unless told otherwise", () => {
+    expect(loadConfig({}).loginLock).toEqual({ threshold: 5, minutes: 15 });
+    expect(loadConfig({ LOGIN_LOCK_THRESHOLD: "10", LOGIN_LOCK_MINUTES: "30" }).loginLock).toEqual({ threshold: 10, minutes: 30 });
+    expect(() => loadConfig({ LOGIN_LOCK_THRESHOLD: "0" })).toThrow(/LOGIN_LOCK_THRESHOLD="0"/);
+  });
+
   it("chooses the storage driver and asks for the variables it needs", () => {
     expect(loadConfig({}).storage).toMatchObject({ driver: "local", secret: null, maxUploadBytes: { free: 2048 * MB, paid: 5120 * MB }, s3: null, oss: null });
     expect(loadConfig({ STORAGE_MAX_UPLOAD_MB_PAID: "10240" }).storage.maxUploadBytes).toEqual({ free: 2048 * MB, paid: 10240 * MB });

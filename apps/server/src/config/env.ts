@@ -39,6 +39,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanString.optional(),
   CODE_LIMIT_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).default(5),
   CODE_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+  LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   STORAGE_DRIVER: z.enum(["local", "s3", "aliyun-oss"]).default("local"),
   STORAGE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   STORAGE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(5 * 1024 * 1024).optional(),
@@ -147,6 +149,8 @@ export type AppConfig = {
   /** Whether a fresh database gets the demo operator (default: yes, except in production). */
   seedDemoData: boolean;
   codeLimits: { perRecipientPerHour: number; perIpPerHour: number };
+  /** Password sign-in of one account stops for `minutes` after `threshold` wrong passwords in a row. */
+  loginLock: { threshold: number; minutes: number };
   /** Uploaded media: the driver, the key that signs upload policies (null: generated and kept in the database), the size caps. */
   storage: {
     driver: "local" | "s3" | "aliyun-oss";
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== "production",
     codeLimits: { perRecipientPerHour: vars.CODE_LIMIT_PER_RECIPIENT_HOUR, perIpPerHour: vars.CODE_LIMIT_PER_IP_HOUR },
+    loginLock: { threshold: vars.LOGIN_LOCK_THRESHOLD, minutes: vars.LOGIN_LOCK_MINUTES },
     storage: {
       driver: vars.STORAGE_DRIVER,
       secret: vars.STORAGE_SECRET ?? null,

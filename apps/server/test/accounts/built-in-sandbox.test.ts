@@ -31,7 +31,7 @@ describe.each(testDrivers)("the built-in sandbox at /sandbox on %s", (driver) =>
       headers: { authorization: `Bearer ${operator.token}`, "content-type": "application/json" },
       body: JSON.stringify({ platform: "tiktok", method: "redirect" }),
     });
-    const started = (await response.json()).data;
+    const started = ((await response.json()) as { data: { authUrl: string } }).data;
     expect(started.authUrl).toMatch(/^\/sandbox\/tiktok\//);
     const back = await consent(new URL(started.authUrl, origin).toString(), { decision: "allow", open_id: "sbx-open-creator-1" });
     expect(back.origin).toBe(origin);

@@ -5,7 +5,7 @@ import { auditLog } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
-import { callerOf, lastCodeTo, loginAdmin, loginOperator, messagesTo, uniqueEmail, uniqueIp, wrongCode } from "./helpers.ts";
+import { callerOf, createAdmin, lastCodeTo, loginAdmin, loginOperator, messagesTo, uniqueEmail, uniqueIp, wrongCode } from "./helpers.ts";
 
 describe.each(testDrivers)("administrator sign-in on %s", (driver) => {
   let runtime: TestRuntime;
@@ -82,6 +82,34 @@ describe.each(testDrivers)("administrator sign-in on %s", (driver) => {
     const after = await api(token).get("/admin/api/v1/user/getUserInfo");
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(401);
+  });
+
+  it("lets an administrator change their own password, which ends every session of theirs", async () => {
+    const email = uniqueEmail("admin-change");
+    await createAdmin(runtime, email, "Adminpass1");
+    const first = await loginAdmin(runtime, email, "Adminpass1");
+    const second = await loginAdmin(runtime, email, "Adminpass1");
+    const other = await loginAdmin(runtime, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+
+    const anonymous = await api().post("/admin/api/v1/user/changePassword", { oldPassword: "Adminpass1", newPassword: "Betterpass1" });
+    expect(anonymous.statusCode).toBe(401);
+    const wrongOld = await api(first).post("/admin/api/v1/user/changePassword", { oldPassword: "Nope12345", newPassword: "Betterpass1" });
+    expect(wrongOld.json()).toMatchObject({ code: 400, msg: "原密码错误" });
+    const weak = await api(first)
+      .as({ language: "en" })
+      .post("/admin/api/v1/user/changePassword", { oldPassword: "Adminpass1", newPassword: "weak" });
+    expect(weak.json().code).toBe(400);
+    expect(weak.json().errors).toContainEqual({ field: "body.newPassword", message: expect.stringMatching(/8/) });
+    expect((await api(first).get("/admin/api/v1/user/getUserInfo")).statusCode).toBe(200);
+
+    const changed = await api(first).post("/admin/api/v1/user/changePassword", { oldPassword: "Adminpass1", newPassword: "Betterpass1" });
+    expect(changed.json()).toMatchObject({ code: 1, msg: "密码已修改，请重新登录" });
+    expect((await api(first).get("/admin/api/v1/user/getUserInfo")).statusCode).toBe(401);
+    expect((await api(second).get("/admin/api/v1/user/getUserInfo")).statusCode).toBe(401);
+    expect((await api(other).get("/admin/api/v1/user/getUserInfo")).statusCode).toBe(200);
+
+    expect((await api().post("/admin/api/v1/user/login", { account: email, password: "Adminpass1" })).json().msg).toBe("账号或密码错误");
+    expect(await loginAdmin(runtime, email, "Betterpass1")).toBeTruthy();
   });
 
   it("never lets an operator token open the admin API, nor the reverse", async () => {

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { outboxMessages } from "../../src/db/schema/index.ts";
+import { admins, outboxMessages } from "../../src/db/schema/index.ts";
+import { hashPassword } from "../../src/domains/identity/passwords.ts";
 import type { TestRuntime } from "../test-runtime.ts";
 
 type Caller = { ip?: string; token?: string; language?: "zh-CN" | "en"; headers?: Record<string, string> };
@@ -87,4 +88,9 @@ export async function loginAdmin(runtime: TestRuntime, account: string, password
   const token = response.json().data?.tokenValue;
   if (!token) throw new Error(`admin login failed: ${response.body}`);
   return token;
+}
+
+/** An administrator stored directly, as `npm run admin:create` would (self-registration is off by default). */
+export async function createAdmin(runtime: TestRuntime, email: string, password: string, at = new Date()): Promise<void> {
+  await runtime.database.db.insert(admins).values({ email, passwordHash: await hashPassword(password), createdAt: at, updatedAt: at });
 }

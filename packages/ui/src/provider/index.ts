@@ -1,1 +1,2 @@
+export { AppUiProvider, type AppUiProviderProps } from "./app-ui-provider";
 export { UiProvider, type UiProviderProps } from "./ui-provider";

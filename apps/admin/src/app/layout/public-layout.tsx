@@ -1,21 +1,16 @@
-import { Box, Container, Flex } from "@chakra-ui/react";
+import { PublicShell } from "@cdp/ui/public-shell";
+import { Container } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
 import { AppLanguageSwitch } from "../../shared/components/app-language-switch/index.ts";
 import { Brand } from "../../shared/components/brand/index.ts";
 
-/** Frame of the pages outside the shell (login, register, policies, service). */
+/** Frame of the pages outside the shell (login, register): every page in one narrow column. */
 export function PublicLayout() {
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Flex as="header" align="center" justify="space-between" gap="4" px={{ base: "4", md: "8" }} py="4">
-        <Brand />
-        <AppLanguageSwitch />
-      </Flex>
-      <Container as="main" maxW="3xl" flex="1" py={{ base: "6", md: "12" }}>
-        <Box>
-          <Outlet />
-        </Box>
+    <PublicShell brand={<Brand />} headerEnd={<AppLanguageSwitch />}>
+      <Container maxW="3xl" flex="1" py={{ base: "6", md: "12" }}>
+        <Outlet />
       </Container>
-    </Flex>
+    </PublicShell>
   );
 }

@@ -1,5 +1,5 @@
 import { clearBrowserSession } from "@cdp/api-client";
-import { UserMenu } from "@cdp/ui/user-menu";
+import { SessionMenu } from "@cdp/ui/session-menu";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -38,13 +38,11 @@ export function AppUserMenu() {
 
   return (
     <>
-      <UserMenu
-        name={readUserName() ?? t`未登录`}
-        items={[
-          { key: "password", label: t`修改密码`, onSelect: () => setDialog("password") },
-          { key: "phone", label: phone ? t`更换手机号` : t`绑定手机号`, onSelect: () => setDialog("phone") },
-          { key: "logout", label: t`退出登录`, onSelect: () => void logout() },
-        ]}
+      <SessionMenu
+        name={readUserName()}
+        onChangePassword={() => setDialog("password")}
+        items={[{ key: "phone", label: phone ? t`更换手机号` : t`绑定手机号`, onSelect: () => setDialog("phone") }]}
+        onSignOut={() => void logout()}
       />
       {/* The server has already ended this session: only the browser's copy is left to forget. */}
       <ChangePasswordDialog open={dialog === "password"} onOpenChange={closeDialog} onPasswordChanged={forgetSession} />

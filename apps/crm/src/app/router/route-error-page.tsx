@@ -1,29 +1,14 @@
-import { Button, Center, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
+import { ErrorStatusPage } from "@cdp/ui/status-page";
+import { useLingui } from "@lingui/react/macro";
 import { Link as RouterLink } from "react-router-dom";
 
-/** Replaces the page when a route throws while loading or rendering. */
+/** Replaces the page when a route throws while loading or rendering; operators are pointed to their administrator. */
 export function RouteErrorPage() {
+  const { t } = useLingui();
   return (
-    <Center as="main" minH="100dvh" p="6">
-      <Stack align="center" gap="4" textAlign="center">
-        <Heading as="h1" size="2xl">
-          <Trans>页面出错了</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>页面加载失败，请刷新重试。如果问题持续存在，请联系管理员。</Trans>
-        </Text>
-        <HStack gap="3">
-          <Button onClick={() => window.location.reload()}>
-            <Trans>刷新页面</Trans>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/">
-              <Trans>返回首页</Trans>
-            </RouterLink>
-          </Button>
-        </HStack>
-      </Stack>
-    </Center>
+    <ErrorStatusPage
+      description={t`页面加载失败，请刷新重试。如果问题持续存在，请联系管理员。`}
+      homeLink={<RouterLink to="/" />}
+    />
   );
 }

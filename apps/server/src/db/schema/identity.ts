@@ -1,5 +1,11 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+/** Consecutive wrong passwords and, once too many, until when password sign-in is refused. */
+const loginLock = {
+  failedLoginCount: integer("failed_login_count").notNull().default(0),
+  loginLockedUntil: timestamp("login_locked_until", { withTimezone: true }),
+};
+
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +32,7 @@ export const users = pgTable(
     channelId: integer("channel_id").references(() => channels.id, { onDelete: "set null" }),
     ...timestamps,
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    ...loginLock,
   },
   (table) => [uniqueIndex("users_email_key").on(table.email), uniqueIndex("users_phone_key").on(table.phone)],
 );
@@ -41,6 +48,7 @@ export const admins = pgTable(
     channelId: integer("channel_id").references(() => channels.id, { onDelete: "set null" }),
     ...timestamps,
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    ...loginLock,
   },
   (table) => [uniqueIndex("admins_email_key").on(table.email)],
 );

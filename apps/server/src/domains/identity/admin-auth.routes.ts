@@ -4,6 +4,7 @@ import {
   adminRegisterRequestSchema,
   adminRegistrationConfigSchema,
   adminSessionSchema,
+  changePasswordRequestSchema,
   emailCodeRequestSchema,
   translate,
 } from "@cdp/contracts";
@@ -125,6 +126,24 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> 
     async (request) => {
       const { locale } = requestContext(request);
       return adminOk(await auth.sessionInfo(principalOf(request)), locale);
+    },
+  );
+
+  app.post(
+    "/user/changePassword",
+    {
+      schema: {
+        operationId: "adminChangePassword",
+        tags,
+        summary: "Change the administrator's own password; every session of that administrator ends, this one included",
+        body: changePasswordRequestSchema,
+        response: apiResponses(z.null()),
+      },
+    },
+    async (request) => {
+      const { locale } = requestContext(request);
+      await auth.changePassword(principalOf(request), request.body);
+      return adminOk(null, locale, translate(locale, "auth.passwordChanged"));
     },
   );
 

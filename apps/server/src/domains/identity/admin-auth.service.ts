@@ -7,6 +7,7 @@ import {
   type AdminRegisterRequest,
   type AdminRegistrationConfig,
   type AdminSession,
+  type ChangePasswordRequest,
 } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -16,19 +17,21 @@ import type { ChannelsData } from "../channels/channels.data.ts";
 import { normalizeEmail } from "./accounts.ts";
 import type { AdminRow, AdminsData } from "./admins.data.ts";
 import type { CodeDelivery } from "./code-delivery.ts";
-import { hashPassword, verifyDecoyPassword, verifyPassword } from "./passwords.ts";
+import { createPasswordCheck, type LoginLockPolicy } from "./login-lockout.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { SessionService, StartedSession } from "./sessions.service.ts";
 import type { VerificationCodeService } from "./verification-codes.service.ts";
 
 export type AdminAuthDeps = {
   admins: AdminsData;
   channels: Pick<ChannelsData, "first">;
-  sessions: Pick<SessionService, "start" | "end">;
+  sessions: Pick<SessionService, "start" | "end" | "endAll">;
   codes: Pick<VerificationCodeService, "consume">;
   delivery: CodeDelivery;
   clock: Clock;
   /** `ADMIN_SELF_REGISTRATION`: whether anyone may register as an administrator. */
   selfRegistration: boolean;
+  loginLock: LoginLockPolicy;
 };
 
 const registrationClosed = () => new AppError("FORBIDDEN", { messageKey: "auth.adminRegistrationClosed" });
@@ -40,6 +43,7 @@ const emailTaken = () => new AppError("CONFLICT", { messageKey: "auth.emailTaken
  */
 export function createAdminAuthService(deps: AdminAuthDeps) {
   const { admins, sessions, codes, delivery, clock } = deps;
+  const checkPassword = createPasswordCheck({ clock, policy: deps.loginLock });
   // Spec section 9: import 300 rows, 99 files per uploader, 20 MB per shared file, 60 s code countdown.
   const clientConfig: AdminClientConfig = {
     importMaxRows: 300,
@@ -65,6 +69,12 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
     const session = await sessions.start("admin", admin.id, context);
     await admins.recordLogin(admin.id, clock());
     return { tokenValue: session.token, ...sessionValues(admin, session) };
+  }
+
+  async function currentAdmin(principal: Principal): Promise<AdminRow> {
+    const admin = await admins.findById(principal.id);
+    if (!admin) throw new AppError("UNAUTHORIZED");
+    return admin;
   }
 
   return {
@@ -112,17 +122,25 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
         if (!admin) throw new AppError("BAD_REQUEST", { messageKey: "auth.code.wrong" });
         return signIn(admin, context);
       }
-      const admin = await admins.findByEmail(normalizeEmail(input.account ?? input.email ?? ""));
-      const password = input.password ?? "";
-      const valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyDecoyPassword(password);
-      if (!admin || !valid) throw new AppError("BAD_REQUEST", { messageKey: "auth.invalidCredentials" });
+      // Too many wrong passwords in a row lock password sign-in for a while; the emailed code still works.
+      const found = await admins.findByEmail(normalizeEmail(input.account ?? input.email ?? ""));
+      const admin = await checkPassword(found, input.password ?? "", admins.recordFailedLogin);
       return signIn(admin, context);
     },
 
     async sessionInfo(principal: Principal): Promise<AdminSession> {
-      const admin = await admins.findById(principal.id);
-      if (!admin) throw new AppError("UNAUTHORIZED");
+      const admin = await currentAdmin(principal);
       return sessionValues(admin, { token: principal.token, sessionId: principal.sessionId });
+    },
+
+    /** Checks the current password; every session of the administrator ends, this one included. */
+    async changePassword(principal: Principal, input: ChangePasswordRequest): Promise<void> {
+      const admin = await currentAdmin(principal);
+      if (!(await verifyPassword(input.oldPassword, admin.passwordHash))) {
+        throw new AppError("BAD_REQUEST", { messageKey: "auth.oldPasswordWrong" });
+      }
+      await admins.setPassword(admin.id, await hashPassword(input.newPassword), clock());
+      await sessions.endAll("admin", admin.id);
     },
 
     async logout(principal: Principal): Promise<void> {

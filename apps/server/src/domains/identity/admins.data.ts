@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { admins } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { clearedLoginLock, failedLoginChanges } from "./login-lockout.data.ts";
 
 export type AdminRow = typeof admins.$inferSelect;
 export type NewAdmin = typeof admins.$inferInsert;
@@ -29,10 +30,20 @@ export function createAdminsData(db: AppDb) {
       return await db.$count(admins);
     },
     async setPassword(id: number, passwordHash: string, at: Date): Promise<void> {
-      await db.update(admins).set({ passwordHash, updatedAt: at }).where(eq(admins.id, id));
+      await db.update(admins).set({ passwordHash, updatedAt: at, ...clearedLoginLock }).where(eq(admins.id, id));
     },
+    /** A successful sign-in (password or code) also clears the wrong-password count and any lock. */
     async recordLogin(id: number, at: Date): Promise<void> {
-      await db.update(admins).set({ lastLoginAt: at }).where(eq(admins.id, id));
+      await db.update(admins).set({ lastLoginAt: at, ...clearedLoginLock }).where(eq(admins.id, id));
+    },
+    /** Counts a wrong password; returns the lock in force afterwards (it may lie in the past). */
+    async recordFailedLogin(id: number, threshold: number, lockUntil: Date): Promise<Date | null> {
+      const [row] = await db
+        .update(admins)
+        .set(failedLoginChanges(admins, threshold, lockUntil))
+        .where(eq(admins.id, id))
+        .returning({ lockedUntil: admins.loginLockedUntil });
+      return row?.lockedUntil ?? null;
     },
   };
 }

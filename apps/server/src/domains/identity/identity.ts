@@ -24,7 +24,7 @@ import { createVerificationCodeService } from "./verification-codes.service.ts";
 
 export type IdentityDeps = {
   db: AppDb;
-  config: Pick<AppConfig, "env" | "appSecret" | "sessionTtlHours" | "codeLimits" | "admin" | "seedDemoData">;
+  config: Pick<AppConfig, "env" | "appSecret" | "sessionTtlHours" | "codeLimits" | "loginLock" | "admin" | "seedDemoData">;
   settings: Pick<SystemSettingsData, "get" | "setIfAbsent">;
   channels: ChannelsData;
   mailer: Mailer;
@@ -57,7 +57,15 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
     limits: config.codeLimits,
   });
   const delivery = createCodeDelivery({ codes, mailer: deps.mailer, sms: deps.sms });
-  const operatorAuth = createOperatorAuthService({ users, channels: deps.channels, sessions, codes, delivery, clock });
+  const operatorAuth = createOperatorAuthService({
+    users,
+    channels: deps.channels,
+    sessions,
+    codes,
+    delivery,
+    clock,
+    loginLock: config.loginLock,
+  });
   const adminAuth = createAdminAuthService({
     admins,
     channels: deps.channels,
@@ -66,6 +74,7 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
     delivery,
     clock,
     selfRegistration: config.admin.selfRegistration,
+    loginLock: config.loginLock,
   });
 
   return {

@@ -6,7 +6,8 @@ import type { RequestContext } from "../../http/request-context.ts";
 import type { ChannelsData } from "../channels/channels.data.ts";
 import { accountKind, normalizeEmail } from "./accounts.ts";
 import type { CodeDelivery } from "./code-delivery.ts";
-import { hashPassword, verifyDecoyPassword, verifyPassword } from "./passwords.ts";
+import { createPasswordCheck, type LoginLockPolicy } from "./login-lockout.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "./sessions.service.ts";
 import type { UserRow, UsersData } from "./users.data.ts";
 import type { VerificationCodeService } from "./verification-codes.service.ts";
@@ -18,10 +19,10 @@ export type OperatorAuthDeps = {
   codes: Pick<VerificationCodeService, "consume">;
   delivery: CodeDelivery;
   clock: Clock;
+  loginLock: LoginLockPolicy;
 };
 
 const emailTaken = () => new AppError("CONFLICT", { messageKey: "auth.emailTaken" });
-const invalidCredentials = () => new AppError("BAD_REQUEST", { messageKey: "auth.invalidCredentials" });
 
 /**
  * Operators' identity: registration with an emailed code, sign-in by password or SMS code, password
@@ -29,6 +30,7 @@ const invalidCredentials = () => new AppError("BAD_REQUEST", { messageKey: "auth
  */
 export function createOperatorAuthService(deps: OperatorAuthDeps) {
   const { users, sessions, codes, delivery, clock } = deps;
+  const checkPassword = createPasswordCheck({ clock, policy: deps.loginLock });
 
   async function signIn(user: UserRow, context: RequestContext): Promise<LoginResponse> {
     const session = await sessions.start("user", user.id, context);
@@ -65,12 +67,14 @@ export function createOperatorAuthService(deps: OperatorAuthDeps) {
       if (!created) throw emailTaken();
     },
 
-    /** The same answer for an unknown account and a wrong password, in about the same time. */
+    /**
+     * The same answer for an unknown account and a wrong password, in about the same time; too many
+     * wrong passwords in a row lock password sign-in of that operator for a while (SMS code still works).
+     */
     async login(account: string, password: string, context: RequestContext): Promise<LoginResponse> {
       const key = accountKind(account);
-      const user = key.kind === "phone" ? await users.findByPhone(key.phone) : await users.findByEmail(key.email);
-      const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyDecoyPassword(password);
-      if (!user || !valid) throw invalidCredentials();
+      const found = key.kind === "phone" ? await users.findByPhone(key.phone) : await users.findByEmail(key.email);
+      const user = await checkPassword(found, password, users.recordFailedLogin);
       return signIn(user, context);
     },
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { clearedLoginLock, failedLoginChanges } from "./login-lockout.data.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -32,7 +33,7 @@ export function createUsersData(db: AppDb) {
       return await db.$count(users);
     },
     async setPassword(id: number, passwordHash: string, at: Date): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
+      await db.update(users).set({ passwordHash, updatedAt: at, ...clearedLoginLock }).where(eq(users.id, id));
     },
     /** False when another operator has that number. */
     async setPhone(id: number, phone: string, at: Date): Promise<boolean> {
@@ -44,8 +45,18 @@ export function createUsersData(db: AppDb) {
         throw error;
       }
     },
+    /** A successful sign-in (password or code) also clears the wrong-password count and any lock. */
     async recordLogin(id: number, at: Date): Promise<void> {
-      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+      await db.update(users).set({ lastLoginAt: at, ...clearedLoginLock }).where(eq(users.id, id));
+    },
+    /** Counts a wrong password; returns the lock in force afterwards (it may lie in the past). */
+    async recordFailedLogin(id: number, threshold: number, lockUntil: Date): Promise<Date | null> {
+      const [row] = await db
+        .update(users)
+        .set(failedLoginChanges(users, threshold, lockUntil))
+        .where(eq(users.id, id))
+        .returning({ lockedUntil: users.loginLockedUntil });
+      return row?.lockedUntil ?? null;
     },
   };
 }

@@ -92,6 +92,18 @@ describe("admin sign-in", () => {
     expect(sessionStorage.getItem("allToken")).toBeNull();
   });
 
+  it("shows the lock message after too many wrong passwords and leaves the code tab to use", async () => {
+    const locked = "密码错误次数过多，请15分钟后再试或使用验证码登录";
+    mockApi(adminApi, { "POST /admin/api/v1/user/login": fail(429, locked) });
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText("邮箱"), "admin@example.com");
+    await user.type(screen.getByLabelText("密码"), "Admin1234");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(locked);
+    expect(sessionStorage.getItem("allToken")).toBeNull();
+    expect(screen.getByRole("tab", { name: "验证码登录" })).toBeEnabled();
+  });
+
   it("signs out on a 401 from the admin API", async () => {
     signIn();
     mockApi(adminApi, { "GET /admin/api/v1/user/logout": { status: 401, body: { code: 401, msg: "登录已失效，请重新登录", data: null } } });

@@ -1,0 +1,15 @@
+import type { ChangePasswordRequest, Envelope } from "@cdp/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { adminApi } from "../../../shared/api/index.ts";
+
+/**
+ * POST /admin/api/v1/user/changePassword: `oldPassword, newPassword`. On success the server ends every
+ * session of the administrator, this one included; `msg` says to sign in again.
+ */
+export function changePassword(input: ChangePasswordRequest): Promise<Envelope<null>> {
+  return adminApi.requestEnvelope({ method: "POST", url: "/admin/api/v1/user/changePassword", data: input });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

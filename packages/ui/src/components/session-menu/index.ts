@@ -1,0 +1,1 @@
+export { SessionMenu, type SessionMenuProps } from "./session-menu";
