@@ -22,7 +22,10 @@ export function ComingSoon({ routeName, children, ...rest }: ComingSoonProps) {
           <EmptyState.Indicator>
             <Construction aria-hidden="true" />
           </EmptyState.Indicator>
-          <EmptyState.Title>{t`此页面即将推出`}</EmptyState.Title>
+          {/* A section heading under the page's h1 (Chakra's default is an h3). */}
+          <EmptyState.Title asChild>
+            <h2>{t`此页面即将推出`}</h2>
+          </EmptyState.Title>
           <EmptyState.Description>{t`这个功能正在开发中，将在后续版本中提供。`}</EmptyState.Description>
           {children}
         </EmptyState.Content>

@@ -11,8 +11,11 @@ export function AccountsEmpty({ onAdd }: { onAdd: () => void }) {
           <UsersRound />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>
-            <Trans>还没有绑定账号</Trans>
+          {/* A section heading under the page's h1. */}
+          <EmptyState.Title asChild>
+            <h2>
+              <Trans>还没有绑定账号</Trans>
+            </h2>
           </EmptyState.Title>
           <EmptyState.Description>
             <Trans>绑定 TikTok 或 YouTube 账号后，就可以向这些账号一键发布视频并查看数据。</Trans>
@@ -52,8 +55,11 @@ export function GroupsEmpty({ onCreate }: { onCreate: () => void }) {
           <FolderPlus />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>
-            <Trans>还没有分组</Trans>
+          {/* A section heading under the page's h1. */}
+          <EmptyState.Title asChild>
+            <h2>
+              <Trans>还没有分组</Trans>
+            </h2>
           </EmptyState.Title>
           <EmptyState.Description>
             <Trans>把账号分组后，发布时可以一次选中整组账号。</Trans>
