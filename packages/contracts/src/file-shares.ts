@@ -18,8 +18,19 @@ export const fileShareInputSchema = z.object({
     .string({ error: "validation.fileShare.file.required" })
     .trim()
     .min(1, { error: "validation.fileShare.file.required", abort: true })
-    .max(2048, { error: "validation.fileShare.file.required" }),
+    .max(2048, { error: "validation.fileShare.file.invalid" })
+    // The direct upload's `host + '/' + key`: an http(s) URL (a bucket, a CDN or this server).
+    .refine(isHttpUrl, { error: "validation.fileShare.file.invalid" }),
 });
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
 export type FileShareInput = z.infer<typeof fileShareInputSchema>;
 
 export const fileShareUpdateSchema = fileShareInputSchema.extend({ id: z.number().int().positive() });

@@ -80,12 +80,17 @@ describe.each(testDrivers)("file sharing on %s", (driver) => {
     const long = await admin("POST", "/file/upload", { name: "名".repeat(51), fileUrl: "https://cdn.example.com/t.png" }, "en");
     expect(long.json().errors).toEqual([{ field: "body.name", message: "The file name can have at most 50 characters" }]);
     expect((await admin("POST", "/file/upload", { name: "名".repeat(50), fileUrl: "https://cdn.example.com/t.png" })).json().code).toBe(1);
+
+    for (const fileUrl of ["javascript:alert(1)", "not a url", "ftp://files.example.com/a.png", "/storage/files/a.png"]) {
+      const refused = await admin("POST", "/file/upload", { name: "链接", fileUrl });
+      expect(refused.json().errors).toEqual([{ field: "body.fileUrl", message: "文件地址无效，请重新上传文件" }]);
+    }
   });
 
   it("needs an administrator: no token and an operator's token are refused", async () => {
-    const anonymous = await runtime.app.inject({ method: "POST", url: "/admin/api/v1/file/upload", payload: { name: "x", fileUrl: "y" } });
+    const anonymous = await runtime.app.inject({ method: "POST", url: "/admin/api/v1/file/upload", payload: { name: "x", fileUrl: "https://cdn.example.com/y.png" } });
     expect(anonymous.statusCode).toBe(401);
-    expect((await operator("POST", "/admin/api/v1/file/upload", { name: "x", fileUrl: "y" })).statusCode).toBe(401);
+    expect((await operator("POST", "/admin/api/v1/file/upload", { name: "x", fileUrl: "https://cdn.example.com/y.png" })).statusCode).toBe(401);
     expect((await operator("POST", "/admin/api/v1/file/page", {})).statusCode).toBe(401);
     expect((await operator("DELETE", "/admin/api/v1/file/del/1")).statusCode).toBe(401);
   });
