@@ -5,7 +5,7 @@ import { FormFailure } from "@cdp/ui/form-failure";
 import { Textarea } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { DialogForm, FormDialog } from "../../../shared/components/form-dialog/index.ts";
+import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { createAccountGroupInputSchema, useCreateAccountGroup } from "../api/create-account-group.ts";
 import { useUpdateAccountGroup } from "../api/update-account-group.ts";

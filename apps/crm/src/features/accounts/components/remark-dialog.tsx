@@ -4,7 +4,7 @@ import { TextField, useFormState } from "@cdp/ui/form-field";
 import { FormFailure } from "@cdp/ui/form-failure";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { DialogForm, FormDialog } from "../../../shared/components/form-dialog/index.ts";
+import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { serverFieldErrors } from "./server-field-errors.ts";
 import { updateAccountRemarkInputSchema, useUpdateAccountRemark } from "../api/update-account-remark.ts";

@@ -5,7 +5,7 @@ import { FormFailure } from "@cdp/ui/form-failure";
 import { Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
-import { DialogForm, FormDialog } from "../../../shared/components/form-dialog/index.ts";
+import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { resetPasswordInputSchema, useResetPassword } from "../api/reset-password.ts";
 import { useSendResetPasswordCode } from "../api/send-reset-password-code.ts";

@@ -1,8 +1,6 @@
-import { changePasswordRequestSchema, type ChangePasswordRequest, type Envelope } from "@cdp/contracts";
+import type { ChangePasswordRequest, Envelope } from "@cdp/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { crmApi } from "../../../shared/api/index.ts";
-
-export const changePasswordInputSchema = changePasswordRequestSchema;
 
 /**
  * POST /api/v1/user/changePassword: `oldPassword, newPassword`. On success the server ends every

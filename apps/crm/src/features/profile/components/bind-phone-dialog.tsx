@@ -2,7 +2,7 @@ import { FormFailure } from "@cdp/ui/form-failure";
 import { Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
-import { DialogForm, FormDialog } from "../../../shared/components/form-dialog/index.ts";
+import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { PhoneCodeFields } from "../../../shared/components/phone-code-fields/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRefreshUserInfo, useSignedInUser } from "../../../shared/session/index.ts";

@@ -1,19 +1,25 @@
 import { Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
-type FormDialogProps = {
+export type FormDialogProps = Omit<Dialog.RootProps, "open" | "onOpenChange" | "children"> & {
   open: boolean;
+  /** Called with `false` on 取消, the close button, Esc or a click outside. */
   onOpenChange: (open: boolean) => void;
   /** A `DialogForm`. It mounts on open and unmounts on close, so its own state starts afresh every time. */
   children: ReactNode;
-  /** @default "md" */
-  size?: Dialog.RootProps["size"];
 };
 
 /** A centred dialog around one small form. */
-export function FormDialog({ open, onOpenChange, children, size }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, children, ...rootProps }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size={size} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      lazyMount
+      unmountOnExit
+      {...rootProps}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

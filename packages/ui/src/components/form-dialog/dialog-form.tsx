@@ -2,19 +2,24 @@ import { Button, CloseButton, Dialog, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent, ReactNode } from "react";
 
-type DialogFormProps = {
+export type DialogFormProps = {
   title: string;
   submitLabel: string;
   /** Shows the submit button loading while the call runs. */
   submitting: boolean;
   /** Called on the submit button and on Enter in a field. */
   onSubmit: (event: FormEvent) => void;
+  /**
+   * The cancel button's text.
+   * @default "取消" (translated)
+   */
+  cancelText?: string;
   /** The fields, the hints and the form failure. */
   children: ReactNode;
 };
 
 /** The form inside a `FormDialog`: title, fields, 取消 and the submit button. */
-export function DialogForm({ title, submitLabel, submitting, onSubmit, children }: DialogFormProps) {
+export function DialogForm({ title, submitLabel, submitting, onSubmit, cancelText, children }: DialogFormProps) {
   const { t } = useLingui();
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -27,7 +32,7 @@ export function DialogForm({ title, submitLabel, submitting, onSubmit, children 
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
           <Button type="button" variant="outline">
-            {t`取消`}
+            {cancelText ?? t`取消`}
           </Button>
         </Dialog.ActionTrigger>
         <Button type="submit" loading={submitting}>

@@ -1,2 +1,0 @@
-export { DialogForm } from "./dialog-form.tsx";
-export { FormDialog } from "./form-dialog.tsx";

@@ -1,0 +1,1 @@
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from "./change-password-dialog";
