@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
-import { createDatabaseUsageLedger } from "../../src/domains/accounts/usage-ledger.data.ts";
+import { createDatabaseUsageLedger, purgeUsageBefore } from "../../src/domains/accounts/usage-ledger.data.ts";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../test-database.ts";
 
 describe.each(testDrivers)("the database usage ledger on %s", (driver) => {
@@ -43,5 +43,16 @@ describe.each(testDrivers)("the database usage ledger on %s", (driver) => {
     const results = await Promise.all(Array.from({ length: 20 }, () => ledger.tryConsume({ ...counter, units: 1, limit: 7 })));
     expect(results.filter(Boolean)).toHaveLength(7);
     expect(await ledger.used(counter)).toBe(7);
+  });
+
+  it("forgets daily counters older than a day, and nothing else", async () => {
+    const ledger = createDatabaseUsageLedger(database.db);
+    await ledger.consume({ key: "purge:youtube", period: "2025-12-30", units: 1600 });
+    await ledger.consume({ key: "purge:youtube", period: "2026-02-01", units: 100 });
+    await ledger.consume({ key: "purge:other", period: "not-a-day", units: 1 });
+    expect(await purgeUsageBefore(database.db, "2026-01-15")).toBeGreaterThanOrEqual(1);
+    expect(await ledger.used({ key: "purge:youtube", period: "2025-12-30" })).toBe(0);
+    expect(await ledger.used({ key: "purge:youtube", period: "2026-02-01" })).toBe(100);
+    expect(await ledger.used({ key: "purge:other", period: "not-a-day" })).toBe(1);
   });
 });

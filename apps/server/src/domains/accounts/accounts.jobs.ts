@@ -31,7 +31,10 @@ export const refreshStatsJob = defineJob({
   cron: "17 2 * * *",
 });
 
-/** Nightly: forgets link sessions that expired more than a week ago (their state hashes and device handles). */
+/**
+ * Nightly: forgets link sessions that expired more than a week ago (their state hashes and device
+ * handles) and quota counters of days more than 35 days back.
+ */
 export const purgeLinkSessionsJob = defineJob({
   name: "accounts.purge-link-sessions",
   payload: z.object({}).passthrough(),
@@ -40,12 +43,15 @@ export const purgeLinkSessionsJob = defineJob({
   cron: "41 3 * * *",
 });
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+const USAGE_KEPT_DAYS = 35;
 
 export function accountJobHandlers(deps: {
   linking: AccountLinking;
   accounts: AccountsService;
   links: Pick<LinkSessionsData, "purgeExpiredBefore">;
+  purgeUsageBefore(day: string): Promise<number>;
   clock: Clock;
 }) {
   return [
@@ -53,7 +59,9 @@ export function accountJobHandlers(deps: {
     registerJob(refreshTokensJob, () => deps.accounts.refreshExpiringTokens()),
     registerJob(refreshStatsJob, () => deps.accounts.refreshAllStats()),
     registerJob(purgeLinkSessionsJob, async () => {
-      await deps.links.purgeExpiredBefore(new Date(deps.clock().getTime() - WEEK_MS));
+      const now = deps.clock().getTime();
+      await deps.links.purgeExpiredBefore(new Date(now - WEEK_MS));
+      await deps.purgeUsageBefore(new Date(now - USAGE_KEPT_DAYS * DAY_MS).toISOString().slice(0, 10));
     }),
   ];
 }

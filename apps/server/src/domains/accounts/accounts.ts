@@ -13,6 +13,7 @@ import { createAccountLinking, type LinkingLog } from "./account-linking.ts";
 import { createAccountTokens, type AccountTokens } from "./account-tokens.ts";
 import { createAccountsData } from "./accounts.data.ts";
 import { accountJobHandlers, pollLinkJob } from "./accounts.jobs.ts";
+import { purgeUsageBefore } from "./usage-ledger.data.ts";
 import { accountRoutes } from "./accounts.routes.ts";
 import { createAccountsService } from "./accounts.service.ts";
 import { adminLinkRoutes } from "./admin-link.routes.ts";
@@ -74,7 +75,7 @@ export function createAccounts(deps: AccountsDeps): Accounts {
       await scope.register(accountGroupRoutes, { groups });
     },
     adminRoutes: async (scope) => scope.register(adminLinkRoutes, { linking, data, clock }),
-    jobs: accountJobHandlers({ linking, accounts, links, clock }),
+    jobs: accountJobHandlers({ linking, accounts, links, clock, purgeUsageBefore: (day) => purgeUsageBefore(db, day) }),
     tokens,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { platformUsage } from "../../db/schema/index.ts";
 import type { UsageLedger } from "../platforms/usage-ledger.ts";
@@ -36,4 +36,16 @@ export function createDatabaseUsageLedger(db: AppDb): UsageLedger {
       return row?.units ?? 0;
     },
   };
+}
+
+/**
+ * Forgets daily counters (periods are `YYYY-MM-DD` dates: UTC for TikTok, Pacific for YouTube) older
+ * than `day`. Returns how many were removed.
+ */
+export async function purgeUsageBefore(db: AppDb, day: string): Promise<number> {
+  const removed = await db
+    .delete(platformUsage)
+    .where(and(lt(platformUsage.period, day), sql`${platformUsage.period} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`))
+    .returning({ key: platformUsage.key });
+  return removed.length;
 }
