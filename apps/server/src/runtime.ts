@@ -155,6 +155,12 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     late.app = app;
     log = app.log;
     for (const notice of seedNotices) app.log[notice.level](notice.message);
+    const sandboxed = (["tiktok", "youtube"] as const).filter((platform) => !platformsConfig[platform]);
+    if (!serveSandbox && sandboxed.length && !platformsConfig.sandboxUrl && !platformsConfig.publicUrl) {
+      app.log.warn(
+        `${sandboxed.join(" and ")} use the built-in sandbox, which this worker does not serve: set PLATFORM_SANDBOX_URL (a standalone sandbox) or PUBLIC_URL (the API process) so it can reach one.`,
+      );
+    }
     if (mailer.kind === "outbox" && config.runMode !== "worker") {
       app.log.info(
         config.env === "production"
