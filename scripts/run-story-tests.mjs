@@ -28,16 +28,8 @@ if (chromium) {
   console.log("             The visual baseline comparison (packages/ui/visual) needs Chromium: SKIPPED too.");
 }
 
-// Vitest 5 targets Node >= 22; on Node 20 it crashes while printing a failure (Map.groupBy).
-const groupByPolyfill = `data:text/javascript,${encodeURIComponent(`
-const groupBy = (items, keyOf) => { const groups = new Map(); let i = 0;
-  for (const item of items) { const key = keyOf(item, i++); if (!groups.has(key)) groups.set(key, []); groups.get(key).push(item); }
-  return groups; };
-Map.groupBy ??= groupBy;
-Object.groupBy ??= (items, keyOf) => Object.assign(Object.create(null), Object.fromEntries(groupBy(items, keyOf)));`)}`;
-
 const vitest = path.join(path.dirname(createRequire(import.meta.url).resolve("vitest/package.json")), "vitest.mjs");
-const result = spawnSync(process.execPath, ["--import", groupByPolyfill, vitest, "run", "--config", config, ...process.argv.slice(2)], {
+const result = spawnSync(process.execPath, [vitest, "run", "--config", config, ...process.argv.slice(2)], {
   cwd: uiDir,
   stdio: "inherit",
   env: {
