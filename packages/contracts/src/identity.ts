@@ -93,6 +93,18 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const bindPhoneRequestSchema = z.object({ phone: mobileSchema, code: smsCodeSchema });
 export type BindPhoneRequest = z.infer<typeof bindPhoneRequestSchema>;
 
+export const NICKNAME_MAX_LENGTH = 20;
+
+/** Trimmed; 1–20 characters (code points, so one emoji counts once). */
+export const nickNameSchema = z
+  .string({ error: "validation.nickName.required" })
+  .trim()
+  .min(1, { error: "validation.nickName.required", abort: true })
+  .refine((value) => [...value].length <= NICKNAME_MAX_LENGTH, { error: "validation.nickName.tooLong" });
+
+export const updateNickNameRequestSchema = z.object({ nickName: nickNameSchema });
+export type UpdateNickNameRequest = z.infer<typeof updateNickNameRequestSchema>;
+
 /** Every operator starts on the free plan; paid tiers arrive with plan management. */
 export const FREE_PLAN = "free";
 

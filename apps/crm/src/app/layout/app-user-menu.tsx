@@ -5,19 +5,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLogout } from "../../features/auth/index.ts";
-import { BindPhoneDialog, ChangePasswordDialog, useSignedInUser } from "../../features/profile/index.ts";
+import { BindPhoneDialog, ChangePasswordDialog, NickNameDialog, useSignedInUser } from "../../features/profile/index.ts";
 import { readUserName } from "../../shared/session/index.ts";
 import { LOGIN_PATH } from "../router/route-table.ts";
 
-type ProfileDialog = "password" | "phone";
+type ProfileDialog = "password" | "nickName" | "phone";
 
-/** The header's user menu: who is signed in, 修改密码, 绑定手机号 and 退出登录. */
+/** The header's user menu: who is signed in, 修改密码, 修改昵称, 绑定手机号 and 退出登录. */
 export function AppUserMenu() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const serverLogout = useLogout();
-  const phone = useSignedInUser()?.phone;
+  const signedInUser = useSignedInUser();
+  const phone = signedInUser?.phone;
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
 
   const forgetSession = () => {
@@ -39,13 +40,17 @@ export function AppUserMenu() {
   return (
     <>
       <SessionMenu
-        name={readUserName()}
+        name={signedInUser?.name || readUserName()}
         onChangePassword={() => setDialog("password")}
-        items={[{ key: "phone", label: phone ? t`更换手机号` : t`绑定手机号`, onSelect: () => setDialog("phone") }]}
+        items={[
+          { key: "nickName", label: t`修改昵称`, onSelect: () => setDialog("nickName") },
+          { key: "phone", label: phone ? t`更换手机号` : t`绑定手机号`, onSelect: () => setDialog("phone") },
+        ]}
         onSignOut={() => void logout()}
       />
       {/* The server has already ended this session: only the browser's copy is left to forget. */}
       <ChangePasswordDialog open={dialog === "password"} onOpenChange={closeDialog} onPasswordChanged={forgetSession} />
+      <NickNameDialog open={dialog === "nickName"} onOpenChange={closeDialog} />
       <BindPhoneDialog open={dialog === "phone"} onOpenChange={closeDialog} />
     </>
   );

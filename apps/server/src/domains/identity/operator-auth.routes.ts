@@ -9,6 +9,7 @@ import {
   smsCodeRequestSchema,
   smsLoginRequestSchema,
   translate,
+  updateNickNameRequestSchema,
   userInfoSchema,
 } from "@cdp/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -217,6 +218,23 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod<{ auth: OperatorAuthServi
     async (request) => {
       await auth.bindPhone(principalOf(request), request.body.phone, request.body.code);
       return crmOk(null, translate(requestContext(request).locale, "success.saved"));
+    },
+  );
+
+  app.post(
+    "/user/updateNickName",
+    {
+      schema: {
+        operationId: "crmUpdateNickName",
+        tags,
+        summary: "Change the signed-in operator's nickname (trimmed, 1–20 characters); returns the updated user info",
+        body: updateNickNameRequestSchema,
+        response: apiResponses(userInfoSchema),
+      },
+    },
+    async (request) => {
+      const data = await auth.updateNickName(principalOf(request), request.body.nickName);
+      return crmOk(data, translate(requestContext(request).locale, "auth.nickNameChanged"));
     },
   );
 

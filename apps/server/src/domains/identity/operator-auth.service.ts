@@ -26,7 +26,7 @@ const emailTaken = () => new AppError("CONFLICT", { messageKey: "auth.emailTaken
 
 /**
  * Operators' identity: registration with an emailed code, sign-in by password or SMS code, password
- * reset and change (both sign the operator out everywhere), phone binding, current user, sign-out.
+ * reset and change (both sign the operator out everywhere), phone binding, nickname, current user, sign-out.
  */
 export function createOperatorAuthService(deps: OperatorAuthDeps) {
   const { users, sessions, codes, delivery, clock } = deps;
@@ -127,6 +127,14 @@ export function createOperatorAuthService(deps: OperatorAuthDeps) {
       await currentUser(principal);
       await codes.consume("crm.bindPhone", phone, code);
       if (!(await users.setPhone(principal.id, phone, clock()))) throw new AppError("CONFLICT", { messageKey: "auth.phoneTaken" });
+    },
+
+    /** Acts only on the caller; the nickname arrives trimmed and checked by the request schema. */
+    async updateNickName(principal: Principal, nickName: string): Promise<UserInfo> {
+      await currentUser(principal);
+      const updated = await users.setNickname(principal.id, nickName, clock());
+      if (!updated) throw new AppError("UNAUTHORIZED");
+      return toUserInfo(updated);
     },
 
     async userInfo(principal: Principal): Promise<UserInfo> {

@@ -45,6 +45,10 @@ export function createUsersData(db: AppDb) {
         throw error;
       }
     },
+    async setNickname(id: number, nickname: string, at: Date): Promise<UserRow | null> {
+      const [row] = await db.update(users).set({ nickname, updatedAt: at }).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
     /** A successful sign-in (password or code) also clears the wrong-password count and any lock. */
     async recordLogin(id: number, at: Date): Promise<void> {
       await db.update(users).set({ lastLoginAt: at, ...clearedLoginLock }).where(eq(users.id, id));
