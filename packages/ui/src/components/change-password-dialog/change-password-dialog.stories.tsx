@@ -1,7 +1,6 @@
-import { Button } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { openDialogWith, renderControlledDialog, screenOf } from "../../storybook/dialog-story";
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from "./change-password-dialog";
 
 const meta = {
@@ -9,35 +8,13 @@ const meta = {
   component: ChangePasswordDialog,
   args: { open: false, onOpenChange: fn(), onSubmit: fn(async () => {}), onChanged: fn() },
   // Controlled like an app does it: the user menu's 修改密码 opens it.
-  render: function Controlled(args: ChangePasswordDialogProps) {
-    const [open, setOpen] = useState(args.open);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>打开修改密码</Button>
-        <ChangePasswordDialog
-          {...args}
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            args.onOpenChange(next);
-          }}
-        />
-      </>
-    );
-  },
+  render: renderControlledDialog<ChangePasswordDialogProps>(ChangePasswordDialog, "打开修改密码"),
 } satisfies Meta<typeof ChangePasswordDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-async function openDialog(canvasElement: HTMLElement, name = "修改密码") {
-  await userEvent.click(within(canvasElement).getByRole("button", { name: "打开修改密码" }));
-  const dialog = await screenOf(canvasElement).findByRole("dialog", { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
+const openDialog = (canvasElement: HTMLElement, name = "修改密码") => openDialogWith(canvasElement, "打开修改密码", { name });
 
 async function fillIn(dialog: HTMLElement, [oldPassword, newPassword, confirmPassword]: [string, string, string]) {
   await userEvent.type(within(dialog).getByLabelText("原密码"), oldPassword);

@@ -1,7 +1,6 @@
-import { Button } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { openDialogWith, renderControlledDialog, screenOf } from "../../storybook/dialog-story";
 import { CompanyChooserDialog, type CompanyChooserDialogProps, type CompanyOption } from "./company-chooser-dialog";
 
 const companies: CompanyOption[] = [
@@ -17,34 +16,14 @@ const meta = {
   args: { open: false, onOpenChange: fn(), onChoose: fn(), companies },
   argTypes: { companies: { control: "object" }, value: { control: "text" } },
   // Controlled like an app does it: a button opens it, the dialog asks to close.
-  render: function Controlled(args: CompanyChooserDialogProps) {
-    const [open, setOpen] = useState(args.open);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>切换企业</Button>
-        <CompanyChooserDialog
-          {...args}
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            args.onOpenChange(next);
-          }}
-        />
-      </>
-    );
-  },
+  render: renderControlledDialog<CompanyChooserDialogProps>(CompanyChooserDialog, "切换企业"),
 } satisfies Meta<typeof CompanyChooserDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 async function openDialog(canvasElement: HTMLElement, title = "选择企业") {
-  await userEvent.click(within(canvasElement).getByRole("button", { name: "切换企业" }));
-  const dialog = await screenOf(canvasElement).findByRole("dialog", { name: title });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
+  return within(await openDialogWith(canvasElement, "切换企业", { name: title }));
 }
 
 export const Default: Story = {
@@ -191,15 +170,6 @@ export const FocusStartsOnCurrent: Story = {
 export const English: Story = {
   globals: { locale: "en" },
   args: { companies: [] },
-  render: function Open(args: CompanyChooserDialogProps) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>切换企业</Button>
-        <CompanyChooserDialog {...args} open={open} onOpenChange={setOpen} />
-      </>
-    );
-  },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, "Choose a company");
     await expect(dialog.getByText("No companies")).toBeVisible();

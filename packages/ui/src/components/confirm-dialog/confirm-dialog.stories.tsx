@@ -1,7 +1,6 @@
-import { Button } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { openDialogWith, renderControlledDialog, screenOf } from "../../storybook/dialog-story";
 import { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 
 const meta = {
@@ -23,36 +22,13 @@ const meta = {
     message: { control: "text" },
   },
   // Controlled like an app does it: a button opens it, the dialog asks to close.
-  render: function Controlled(args: ConfirmDialogProps) {
-    const [open, setOpen] = useState(args.open);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>打开对话框</Button>
-        <ConfirmDialog
-          {...args}
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            args.onOpenChange(next);
-          }}
-        />
-      </>
-    );
-  },
+  render: renderControlledDialog<ConfirmDialogProps>(ConfirmDialog, "打开对话框"),
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-async function openDialog(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole("button", { name: "打开对话框" }));
-  const dialog = await screenOf(canvasElement).findByRole("alertdialog");
-  // Wait for the opening animation, so visibility checks see the finished dialog.
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
+const openDialog = (canvasElement: HTMLElement) => openDialogWith(canvasElement, "打开对话框", { role: "alertdialog" });
 
 /** The upgrade offer shown after a free-plan user logs in. */
 export const Default: Story = {

@@ -1,19 +1,9 @@
-import {
-  Box,
-  ButtonGroup,
-  chakra,
-  IconButton,
-  NativeSelect,
-  Pagination,
-  Skeleton,
-  Table,
-  Text,
-  type HTMLChakraProps,
-} from "@chakra-ui/react";
+import { Box, chakra, Skeleton, Table, Text, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
 import { useThemeSlotRecipe } from "../../theme/use-theme-slot-recipe";
+import { PageControls } from "./page-controls";
 import { ariaSort, nextSort, pageSizeChoices, type DataTableSort } from "./sort";
 
 export type DataTableColumn<Row> = {
@@ -194,49 +184,15 @@ function DataTableFooter(props: DataTablePagination) {
   return (
     <Box css={styles.footer}>
       <Text css={styles.total}>{t`共 ${total} 条`}</Text>
-      <NativeSelect.Root size="sm" css={styles.pageSize}>
-        <NativeSelect.Field
-          aria-label={t`每页条数`}
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-        >
-          {pageSizeChoices(pageSizeOptions, pageSize).map((size) => (
-            <option key={size} value={size}>
-              {t`${size} 条/页`}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Pagination.Root
-        count={total}
-        pageSize={pageSize}
+      <PageControls
         page={page}
-        onPageChange={(details) => onPageChange(details.page)}
-        siblingCount={1}
-        translations={{
-          rootLabel: t`分页`,
-          prevTriggerLabel: t`上一页`,
-          nextTriggerLabel: t`下一页`,
-          itemLabel: ({ page: number }) => t`第 ${number} 页`,
-        }}
-      >
-        <ButtonGroup variant="ghost" size="sm" gap="1">
-          <Pagination.PrevTrigger asChild>
-            <IconButton>
-              <ChevronLeft />
-            </IconButton>
-          </Pagination.PrevTrigger>
-          <Pagination.Items
-            render={(item) => <IconButton variant={{ base: "ghost", _selected: "outline" }}>{item.value}</IconButton>}
-          />
-          <Pagination.NextTrigger asChild>
-            <IconButton>
-              <ChevronRight />
-            </IconButton>
-          </Pagination.NextTrigger>
-        </ButtonGroup>
-      </Pagination.Root>
+        pageSize={pageSize}
+        total={total}
+        pageSizes={pageSizeChoices(pageSizeOptions, pageSize)}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+        pageSizeCss={styles.pageSize}
+      />
     </Box>
   );
 }

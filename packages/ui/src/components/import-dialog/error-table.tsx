@@ -1,7 +1,7 @@
-import { ButtonGroup, HStack, IconButton, NativeSelect, Pagination, Stack, Table, Text } from "@chakra-ui/react";
+import { HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { PageControls } from "../data-table/page-controls";
 import type { ImportErrorRow } from "./types";
 
 export type ErrorTableProps = {
@@ -50,49 +50,18 @@ export function ErrorTable({ rows, pageSizes = [5, 10, 15, 20] }: ErrorTableProp
       </Table.ScrollArea>
       <HStack justify="flex-end" gap="3" wrap="wrap">
         <Text textStyle="sm" color="fg.muted">{t`共 ${total} 条`}</Text>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label={t`每页条数`}
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.currentTarget.value));
-              setPage(1);
-            }}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {t`${size} 条/页`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Pagination.Root
-          count={total}
-          pageSize={pageSize}
+        <PageControls
           page={page}
-          onPageChange={(details) => setPage(details.page)}
-          translations={{
-            rootLabel: t`分页`,
-            prevTriggerLabel: t`上一页`,
-            nextTriggerLabel: t`下一页`,
-            itemLabel: ({ page: number }) => t`第 ${number} 页`,
+          pageSize={pageSize}
+          total={total}
+          pageSizes={pageSizes}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
           }}
-        >
-          <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
-            <Pagination.PrevTrigger asChild>
-              <IconButton>
-                <ChevronLeft />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items render={(item) => <IconButton variant={{ base: "ghost", _selected: "outline" }}>{item.value}</IconButton>} />
-            <Pagination.NextTrigger asChild>
-              <IconButton>
-                <ChevronRight />
-              </IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
+          pageSizeCss={{ width: "auto" }}
+        />
       </HStack>
     </Stack>
   );

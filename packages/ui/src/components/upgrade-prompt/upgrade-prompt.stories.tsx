@@ -1,7 +1,6 @@
-import { Button } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { findDialog as findOpenDialog, openDialogWith, renderControlledDialog, screenOf } from "../../storybook/dialog-story";
 import { UpgradePrompt, type UpgradePromptProps } from "./upgrade-prompt";
 
 const meta = {
@@ -10,39 +9,17 @@ const meta = {
   args: { open: true, onOpenChange: fn(), onUpgrade: fn() },
   argTypes: { title: { control: "text" }, description: { control: "text" }, benefits: { control: false } },
   // Controlled like an app does it; the button reopens it.
-  render: function Controlled(args: UpgradePromptProps) {
-    const [open, setOpen] = useState(args.open);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>查看套餐</Button>
-        <UpgradePrompt
-          {...args}
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            args.onOpenChange(next);
-          }}
-        />
-      </>
-    );
-  },
+  render: renderControlledDialog<UpgradePromptProps>(UpgradePrompt, "查看套餐"),
 } satisfies Meta<typeof UpgradePrompt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-async function findDialog(canvasElement: HTMLElement) {
-  const dialog = await screenOf(canvasElement).findByRole("alertdialog");
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
+const findDialog = (canvasElement: HTMLElement) => findOpenDialog(canvasElement, { role: "alertdialog" });
 
 async function reopen(canvasElement: HTMLElement) {
   await waitFor(() => expect(screenOf(canvasElement).queryByRole("alertdialog")).toBeNull());
-  await userEvent.click(within(canvasElement).getByRole("button", { name: "查看套餐" }));
-  return findDialog(canvasElement);
+  return openDialogWith(canvasElement, "查看套餐", { role: "alertdialog" });
 }
 
 export const Default: Story = {
