@@ -171,9 +171,10 @@ export const RowErrors: Story = {
 
     await step("the entry is abnormal, with the failure banner, the count and the note", async () => {
       await waitFor(() => expect(dialog.getByRole("status", { name: "导入状态" })).toHaveTextContent("users.xlsx导入异常"));
-      await expect(dialog.getByText("文件中存在错误或缺失的数据，请修正后重新上传。")).toBeVisible();
-      await expect(dialog.getByText("共有 12 行数据有误")).toBeVisible();
-      await expect(dialog.getByText("所有数据都正确才能导入成功，请按下表调整后重新导入。")).toBeVisible();
+      // Queried again on each try: the result panel may still re-render once after the status text lands.
+      await waitFor(() => expect(dialog.getByText("文件中存在错误或缺失的数据，请修正后重新上传。")).toBeVisible());
+      await waitFor(() => expect(dialog.getByText("共有 12 行数据有误")).toBeVisible());
+      await waitFor(() => expect(dialog.getByText("所有数据都正确才能导入成功，请按下表调整后重新导入。")).toBeVisible());
     });
     const table = within(dialog.getByRole("table", { name: "导入错误明细" }));
     const bodyRows = () => table.getAllByRole("row").slice(1);
