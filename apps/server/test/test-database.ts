@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { AppConfig } from "../src/config/env.ts";
+import { openDatabase, type Database } from "../src/db/client.ts";
+import { runMigrations } from "../src/db/migrate.ts";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -32,4 +34,18 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/** A fresh, migrated database opened for direct data-layer tests; `close` also drops it. */
+export async function openMigratedTestDatabase(driver: TestDriver): Promise<{ database: Database; close(): Promise<void> }> {
+  const testDatabase = await createTestDatabase(driver);
+  const database = await openDatabase(testDatabase.config);
+  await runMigrations(database);
+  return {
+    database,
+    async close() {
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
 }

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/db/client.ts";
-import { runMigrations } from "../../src/db/migrate.ts";
+import type { Database } from "../../src/db/client.ts";
 import { createDatabaseUsageLedger, purgeUsageBefore } from "../../src/domains/accounts/usage-ledger.data.ts";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../test-database.ts";
+import { openMigratedTestDatabase, testDrivers } from "../test-database.ts";
 
 describe.each(testDrivers)("the database usage ledger on %s", (driver) => {
-  let testDatabase: TestDatabase;
+  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
   let database: Database;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(driver);
-    database = await openDatabase(testDatabase.config);
-    await runMigrations(database);
+    opened = await openMigratedTestDatabase(driver);
+    database = opened.database;
   });
   afterAll(async () => {
-    await database?.close();
-    await testDatabase?.drop();
+    await opened?.close();
   });
 
   it("adds units until the limit and refuses (adding nothing) past it", async () => {

@@ -5,8 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../src/clock.ts";
 import { loadConfig } from "../../src/config/env.ts";
-import { openDatabase, type Database } from "../../src/db/client.ts";
-import { runMigrations } from "../../src/db/migrate.ts";
+import type { Database } from "../../src/db/client.ts";
 import { createChannelsData } from "../../src/domains/channels/channels.data.ts";
 import { createAdminsData } from "../../src/domains/identity/admins.data.ts";
 import { verifyPassword } from "../../src/domains/identity/passwords.ts";
@@ -14,21 +13,19 @@ import { DEFAULT_ADMIN, DEFAULT_CHANNEL, DEMO_OPERATOR, seedIdentity } from "../
 import { createUsersData } from "../../src/domains/identity/users.data.ts";
 import { createRuntime } from "../../src/runtime.ts";
 import { serverRoot } from "../../src/paths.ts";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../test-database.ts";
+import { openMigratedTestDatabase, testDrivers } from "../test-database.ts";
 import { makeWebAppDirs, startTestRuntime } from "../test-runtime.ts";
 import { callerOf, loginAdmin } from "./helpers.ts";
 
 describe.each(testDrivers)("seeding a fresh database on %s", (driver) => {
-  let testDatabase: TestDatabase;
+  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
   let database: Database;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(driver);
-    database = await openDatabase(testDatabase.config);
-    await runMigrations(database);
+    opened = await openMigratedTestDatabase(driver);
+    database = opened.database;
   });
   afterAll(async () => {
-    await database?.close();
-    await testDatabase?.drop();
+    await opened?.close();
   });
   const deps = (config: Parameters<typeof seedIdentity>[0]["config"]) => ({
     users: createUsersData(database.db),
