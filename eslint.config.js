@@ -27,6 +27,24 @@ export default tseslint.config(
     settings: { "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"] },
   },
   {
+    // A server domain reaches another through its module's API (ADR 9), never its routes, services or queries.
+    files: ["apps/server/src/domains/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../*/*.routes.ts", "../*/*.service.ts", "../*/*.data.ts"],
+              allowTypeImports: true,
+              message: "Use the other domain's API (its <domain>.module.ts), passed in through your module's deps.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -25,6 +25,10 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+// jsdom does no layout; ApexCharts (the analytics page) measures SVG text with these.
+const svgProto = SVGElement.prototype as SVGElement & { getBBox?: unknown; getComputedTextLength?: unknown };
+svgProto.getBBox ??= () => ({ x: 0, y: 0, width: 0, height: 0 });
+svgProto.getComputedTextLength ??= () => 0;
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

@@ -2,6 +2,8 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
+import { precompress } from "./precompress.ts";
+import { sharedHead } from "./shared-head.ts";
 
 const apiServer = "http://127.0.0.1:3000";
 
@@ -31,6 +33,8 @@ export function appViteConfig({ base, port, previewPort }: AppViteOptions): User
       }),
       react(),
       lingui(),
+      precompress(),
+      sharedHead(),
     ],
     resolve: {
       dedupe: ["react", "react-dom", "@chakra-ui/react", "@emotion/react", "@lingui/core", "@lingui/react"],
@@ -45,13 +49,10 @@ export function appViteConfig({ base, port, previewPort }: AppViteOptions): User
       emptyOutDir: true,
       rolldownOptions: {
         output: {
-          // Libraries change less often than the app: separate chunks stay cached across releases.
+          // React changes less often than the app: its own chunk stays cached across releases. Other
+          // libraries go with the routes that use them, so the login page loads only what it needs.
           codeSplitting: {
-            groups: [
-              { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-              { name: "chakra", test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/ },
-              { name: "vendor", test: /[\\/]node_modules[\\/]/ },
-            ],
+            groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
           },
         },
       },

@@ -11,10 +11,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync, closeSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createDatabase, freePort, json, stopServer, waitForHealth } from "./bench-kit.mjs";
 
 const START_NODE_ARGS = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"))
   .scripts.start.match(/node ((?:--\S+ )*)apps\/server\/dist\/main\.js/)?.[1]
@@ -122,32 +122,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-async function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-/** A fresh database on the PostgreSQL server of `adminUrl`, dropped at the end. */
-async function createDatabase(adminUrl) {
-  const { default: pg } = await import("pg");
-  const name = `cdp_bench_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
@@ -196,41 +170,6 @@ function cpuSeconds(pid) {
 
 function mb(bytes) {
   return (bytes / MB).toFixed(0);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      const response = await fetch(`${base}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not become healthy");
-}
-
-async function json(url, { method = "GET", body, token } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const payload = await response.json();
-  if (!response.ok) throw new Error(`${method} ${url}: ${JSON.stringify(payload)}`);
-  return payload;
 }
 
 /** A streamed multipart POST: the fields, then the file piped from disk, with an exact Content-Length. */

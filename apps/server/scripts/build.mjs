@@ -13,6 +13,7 @@ await build({
   entryPoints: {
     main: path.join(root, "src", "main.ts"),
     "admin-create": path.join(root, "src", "cli", "admin-create.ts"),
+    "bench-server": path.join(root, "src", "bench", "bench-server.ts"),
   },
   outdir: path.join(root, "dist"),
   bundle: true,

@@ -24,6 +24,11 @@ async function main() {
     { runMode: config.runMode, database: runtime.database.driver, dataDir: config.dataDir },
     `ready: CRM ${local}/  admin ${local}/admin/  API docs ${local}/api/docs`,
   );
+  if (config.env !== "production" && !["localhost", "127.0.0.1", "::1"].includes(config.host)) {
+    app.log.warn(
+      `HOST=${config.host} in ${config.env} mode: other machines can reach this server while the seeded demo accounts still have their published passwords. Change them, or run with NODE_ENV=production (README, Security).`,
+    );
+  }
 
   let signals = 0;
   const shutdown = async (signal: NodeJS.Signals) => {

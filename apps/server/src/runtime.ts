@@ -1,31 +1,35 @@
-import path from "node:path";
-import { createPlatformSandbox } from "@cdp/platform-sandbox";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { AppConfig } from "./config/env.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { createAccounts } from "./domains/accounts/accounts.ts";
-import { createDatabaseUsageLedger } from "./domains/accounts/usage-ledger.data.ts";
+import { createAccountsModule, createOperatorGrantsApi } from "./domains/accounts/accounts.module.ts";
+import { createAnalyticsModule } from "./domains/analytics/analytics.module.ts";
+import { createDemoModule } from "./domains/demo/demo.module.ts";
+import { seedDemoWorkspaceJob } from "./domains/demo/demo.jobs.ts";
+import { DEMO_OPERATOR } from "./domains/identity/seed.ts";
 import { createAuditLogData } from "./domains/audit/audit-log.data.ts";
-import { createAdminRequestRecorder } from "./domains/audit/audit-recorder.ts";
-import { createChannelsData } from "./domains/channels/channels.data.ts";
-import { channelRoutes } from "./domains/channels/channels.routes.ts";
-import { createFileSharesData } from "./domains/file-shares/file-shares.data.ts";
-import { adminFileShareRoutes, crmFileShareRoutes } from "./domains/file-shares/file-shares.routes.ts";
-import { createFileSharesService } from "./domains/file-shares/file-shares.service.ts";
+import { createAdminAudit } from "./domains/audit/audit-recorder.ts";
+import { createBackOfficeModule } from "./domains/back-office/back-office.module.ts";
+import { createChannelsModule } from "./domains/channels/channels.module.ts";
+import type { DomainModule } from "./domains/domain-module.ts";
+import { createFileSharesModule } from "./domains/file-shares/file-shares.module.ts";
 import { createHealthService } from "./domains/health/health.service.ts";
-import { createIdentity } from "./domains/identity/identity.ts";
-import { createMediaData } from "./domains/media/media.data.ts";
-import { createPlatformAdapters, type PlatformAdapters } from "./domains/platforms/platforms.ts";
-import { createOutboxData } from "./domains/mail/outbox.data.ts";
+import { createIdentityModule } from "./domains/identity/identity.module.ts";
+import { createMailModule } from "./domains/mail/mail.module.ts";
 import type { OutboxLog } from "./domains/mail/outbox-senders.ts";
-import { outboxRoutes } from "./domains/mail/outbox.routes.ts";
-import { createMessageSenders } from "./domains/mail/senders.ts";
-import { createStorage } from "./domains/storage/storage.ts";
-import { createSystemSettingsData } from "./domains/system/system-settings.data.ts";
-import { systemJobHandlers, workerHeartbeatJob } from "./domains/system/system.jobs.ts";
+import { createMediaModule } from "./domains/media/media.module.ts";
+import { createPlansModule } from "./domains/plans/plans.module.ts";
+import { createPlatformsModule } from "./domains/platforms/platforms.module.ts";
+import { createPublishingModule, createPublishingRecords } from "./domains/publishing/publishing.module.ts";
+import type { PublishingTuning } from "./domains/publishing/publishing-tuning.ts";
+import type { PlatformAdapters } from "./domains/platforms/platforms.ts";
+import { openStorage } from "./domains/storage/storage-drivers.ts";
+import { createStorageModule } from "./domains/storage/storage.module.ts";
+import { createSystemModule } from "./domains/system/system.module.ts";
+import { workerHeartbeatJob } from "./domains/system/system.jobs.ts";
+import { loadPersistedSecret, SECRET_SETTINGS } from "./domains/system/persisted-secret.ts";
 import { webAppDirs as defaultWebAppDirs, serverVersion } from "./paths.ts";
 import { JobQueue } from "./queue/job-queue.ts";
 import type { WebAppDirs } from "./web/web-apps.ts";
@@ -45,6 +49,8 @@ export type RuntimeOptions = {
   clock?: Clock;
   /** TikTok / YouTube adapters to use instead of the configured ones (tests). */
   platformAdapters?: PlatformAdapters;
+  /** Shorter publishing timings (tests). */
+  publishingTuning?: Partial<PublishingTuning>;
 };
 
 type RuntimeLog = OutboxLog & { warn(message: string): void; error(object: object, message: string): void };
@@ -61,123 +67,121 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       warn: (message) => console.warn(message),
       error: (object, message) => console.error(message, object),
     };
-    const settings = createSystemSettingsData(database.db);
-    const channels = createChannelsData(database.db);
-    const outbox = createOutboxData(database.db);
-    const { mailer, sms } = createMessageSenders(config, outbox, () => log);
-    const identity = await createIdentity({ db: database.db, config, settings, channels, mailer, sms, clock });
-    const seedNotices = await identity.seed();
-    const storage = await createStorage({
-      db: database.db,
-      config,
-      settings,
-      clock,
-      sessions: { crm: identity.crmSessions, admin: identity.adminSessions },
-    });
-
-    // Without app credentials a platform talks to the built-in sandbox, served at /sandbox unless PLATFORM_SANDBOX_URL
-    // points elsewhere. A worker serves no pages: it reaches the API process's sandbox through PUBLIC_URL.
-    const platformsConfig = config.platforms;
-    const serveSandbox = config.runMode !== "worker";
-    const sandbox =
-      serveSandbox && platformsConfig.sandboxUrl === null && (!platformsConfig.tiktok || !platformsConfig.youtube)
-        ? createPlatformSandbox({
-            stateFile: path.join(config.dataDir, "sandbox", "state.json"),
-            controlRoutes: config.env !== "production",
-            now: () => clock().getTime(),
-          })
-        : null;
-    // Built later than the code that needs them: the app (its listening port) and the job queue.
-    const late: { app?: FastifyInstance; queue?: JobQueue } = {};
-    const adapters =
-      options.platformAdapters ??
-      createPlatformAdapters({
-        config: platformsConfig,
-        ledger: createDatabaseUsageLedger(database.db),
-        now: clock,
-        sandboxServerBase: () =>
-          platformsConfig.sandboxUrl ??
-          `${!serveSandbox && platformsConfig.publicUrl ? platformsConfig.publicUrl : loopbackOrigin(late.app, config.port)}/sandbox`,
-        sandboxBrowserBase: platformsConfig.sandboxUrl ?? `${platformsConfig.publicUrl ?? ""}/sandbox`,
-      });
-    const accounts = createAccounts({
-      database,
-      config,
-      adapters,
-      clock,
-      queue: () => {
-        if (!late.queue) throw new Error("the job queue is not built yet");
-        return late.queue;
-      },
-      log: () => log,
-    });
-
-    const fileShares = createFileSharesService({ data: createFileSharesData(database.db), media: createMediaData(database.db) });
-
-    const handlers = [...systemJobHandlers(settings), ...identity.jobs, ...accounts.jobs];
+    // The queue comes first: domains keep it to send jobs; it starts once they have all said which jobs they run.
     const queue = new JobQueue({
       database,
       work: config.runMode !== "api",
-      definitions: handlers.map((h) => h.definition),
-      handlers,
       onError: (error) => log.error({ err: error }, "job queue error"),
       ...(options.queuePollingIntervalSeconds ? { pollingIntervalSeconds: options.queuePollingIntervalSeconds } : {}),
     });
-    const startedAt = Date.now();
-    const health = createHealthService({ database, queue, settings, runMode: config.runMode, version: serverVersion, startedAt });
+    // This process reaches its own /sandbox on the port it listens on, known once the app listens.
+    const listening: { app?: FastifyInstance } = {};
+    const db = database.db;
+
+    const system = createSystemModule({ db });
+    const { settings } = system.api;
+    const channels = createChannelsModule({ db });
+    const mail = createMailModule({ db, config, log: () => log });
+    const identity = await createIdentityModule({ db, config, settings, channels: channels.api.channels, mail: mail.api, clock });
+    // What other domains ask of publishing comes from its tables, so the engine itself can be built last.
+    const publishingRecords = createPublishingRecords({ db, clock });
+    const backOffice = createBackOfficeModule({ db, identity: identity.api, grants: createOperatorGrantsApi(db), completions: publishingRecords, queue, clock });
+    // The plan an operator is held to is the back-office's (their own, else their group's).
+    const plans = createPlansModule({ db, config, identity: { ...identity.api, planOf: backOffice.api.effectivePlanOf }, clock });
+    const sessions = { crm: identity.api.crmSessions, admin: identity.api.adminSessions, isLive: identity.api.sessionIsLive };
+    const storageBytes = await openStorage({ config, settings });
+    const media = createMediaModule({ db, storage: storageBytes, plans: plans.api.plans, inUse: publishingRecords.mediaWaitingToPublish });
+    const storage = createStorageModule({ storage: storageBytes, clock, plans: plans.api.plans, sessions, uploads: media.api });
+    const fileShares = createFileSharesModule({ db, media: media.api });
+    const platforms = createPlatformsModule({
+      db,
+      config,
+      clock,
+      selfOrigin: () => loopbackOrigin(listening.app, config.port),
+      ...(options.platformAdapters ? { adapters: options.platformAdapters } : {}),
+    });
+    const accounts = createAccountsModule({
+      database,
+      config,
+      platforms: platforms.api,
+      plans: plans.api.plans,
+      clock,
+      queue,
+      log: () => log,
+      publishing: publishingRecords,
+    });
+    const publishing = createPublishingModule({
+      db,
+      platforms: platforms.api,
+      tokens: accounts.api.tokens,
+      media: media.api,
+      plans: plans.api.plans,
+      clock,
+      queue,
+      publicOrigin: () => config.platforms.publicUrl ?? loopbackOrigin(listening.app, config.port),
+      imageUrlSecret: await loadPersistedSecret(SECRET_SETTINGS.app, config.appSecret, settings),
+      tuning: { leaseMs: config.publishing.leaseSeconds * 1000, ...options.publishingTuning },
+    });
+    const analytics = createAnalyticsModule({ db, platforms: platforms.api, accounts: accounts.api, plans: plans.api.plans, clock, log: () => log });
+    const demo = createDemoModule({
+      settings,
+      selfOrigin: () => loopbackOrigin(listening.app, config.port),
+      operator: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password },
+      analytics: analytics.api,
+      clock,
+      log: () => log,
+    });
+    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo];
+
+    const seedNotices = await identity.api.seed();
+    const health = createHealthService({ database, queue, settings, runMode: config.runMode, version: serverVersion, startedAt: Date.now() });
     const app = await buildApp({
       config,
       health,
       version: serverVersion,
       webAppDirs: options.webAppDirs ?? defaultWebAppDirs,
-      crmSessions: identity.crmSessions,
-      adminSessions: identity.adminSessions,
-      crmRoutes: [
-        identity.crmRoutes,
-        async (scope) => scope.register(channelRoutes, { channels }),
-        storage.crmRoutes,
-        async (scope) => scope.register(crmFileShareRoutes, { fileShares }),
-        accounts.crmRoutes,
-      ],
-      adminRoutes: [
-        identity.adminRoutes,
-        storage.adminRoutes,
-        async (scope) => scope.register(adminFileShareRoutes, { fileShares }),
-        accounts.adminRoutes,
-      ],
-      pageRoutes: [
-        storage.pageRoutes,
-        ...(sandbox ? [async (scope: FastifyInstance) => scope.register(sandbox.plugin, { prefix: "/sandbox" })] : []),
-        ...(config.env === "production" ? [] : [async (scope: FastifyInstance) => scope.register(outboxRoutes, { outbox })]),
-      ],
-      recordAdminRequest: createAdminRequestRecorder(createAuditLogData(database.db)),
+      crmSessions: sessions.crm,
+      adminSessions: sessions.admin,
+      crmRoutes: modules.flatMap((module) => (module.crmRoutes ? [module.crmRoutes] : [])),
+      adminRoutes: modules.flatMap((module) => (module.adminRoutes ? [module.adminRoutes] : [])),
+      pageRoutes: modules.flatMap((module) => (module.pageRoutes ? [module.pageRoutes] : [])),
+      adminAudit: createAdminAudit(createAuditLogData(db)),
     });
-    late.app = app;
+    listening.app = app;
     log = app.log;
     for (const notice of seedNotices) app.log[notice.level](notice.message);
-    const sandboxed = (["tiktok", "youtube"] as const).filter((platform) => !platformsConfig[platform]);
-    if (!serveSandbox && sandboxed.length && !platformsConfig.sandboxUrl && !platformsConfig.publicUrl) {
+    const platformsConfig = config.platforms;
+    const { sandboxed, servesSandbox } = platforms.api;
+    if (!servesSandbox && sandboxed.length && !platformsConfig.sandboxUrl && !platformsConfig.publicUrl) {
       app.log.warn(
         `${sandboxed.join(" and ")} use the built-in sandbox, which this worker does not serve: set PLATFORM_SANDBOX_URL (a standalone sandbox) or PUBLIC_URL (the API process) so it can reach one.`,
       );
     }
-    if (mailer.kind === "outbox" && config.runMode !== "worker") {
+    if (mail.api.mailer.kind === "outbox" && config.runMode !== "worker") {
       app.log.info(
         config.env === "production"
           ? "SMTP_URL is not set: emails (verification codes) are only written to the log. Set SMTP_URL to deliver them."
           : "SMTP_URL is not set: emails and texts go to the dev outbox, readable at /dev/outbox and in this log.",
       );
     }
-    late.queue = queue;
-    await queue.start();
-    if (queue.isWorking) await queue.send(workerHeartbeatJob, {});
+    await queue.start(
+      modules.flatMap((module) => module.jobs?.definitions ?? []),
+      modules.flatMap((module) => module.jobs?.handlers ?? []),
+    );
+    if (queue.isWorking) {
+      await queue.send(workerHeartbeatJob, {});
+      await publishing.api.afterWorkerStart();
+    }
+    if (config.seedDemoWorkspace && config.runMode !== "api" && servesSandbox) {
+      await demo.api.scheduleIfFresh(async (at) => void (await queue.send(seedDemoWorkspaceJob, {}, { startAfter: at })));
+    }
 
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
         await app.close();
         await queue.stop(config.shutdownTimeoutMs);
-        await mailer.close();
+        await mail.api.mailer.close();
         await database.close();
       })());
     return { app, database, queue, stop };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Clock } from "../src/clock.ts";
 import { loadConfig, type AppConfig } from "../src/config/env.ts";
-import { createRuntime, type Runtime } from "../src/runtime.ts";
+import { createRuntime, type Runtime, type RuntimeOptions } from "../src/runtime.ts";
 import type { WebAppDirs } from "../src/web/web-apps.ts";
 import { createTestDatabase, type TestDriver } from "./test-database.ts";
 
@@ -14,7 +14,7 @@ export async function startTestRuntime(
   driver: TestDriver,
   env: Record<string, string> = {},
   webAppDirs: WebAppDirs = makeWebAppDirs(),
-  options: { clock?: Clock } = {},
+  options: Pick<RuntimeOptions, "clock" | "publishingTuning"> = {},
 ): Promise<TestRuntime> {
   const database = await createTestDatabase(driver);
   // A data folder of its own (sandbox state, token key, stored files) unless the test names one.

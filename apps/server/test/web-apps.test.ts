@@ -1,13 +1,20 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestRuntime, type TestRuntime } from "./test-runtime.ts";
+import { makeWebAppDirs, startTestRuntime, type TestRuntime } from "./test-runtime.ts";
 
 describe("serving the two web apps", () => {
   let runtime: TestRuntime;
+  const script = `console.log(${JSON.stringify("压缩".repeat(400))});`;
   beforeAll(async () => {
-    runtime = await startTestRuntime("pglite");
+    const dirs = makeWebAppDirs();
+    // A built asset with the brotli and gzip copies the build writes beside it.
+    writeFileSync(path.join(dirs.crm, "assets", "big-def456.js"), script);
+    writeFileSync(path.join(dirs.crm, "assets", "big-def456.js.br"), brotliCompressSync(script));
+    writeFileSync(path.join(dirs.crm, "assets", "big-def456.js.gz"), gzipSync(script));
+    runtime = await startTestRuntime("pglite", {}, dirs);
   });
   afterAll(async () => {
     await runtime?.dispose();
@@ -39,6 +46,27 @@ describe("serving the two web apps", () => {
     const missing = await get("/assets/gone-999.js");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe(404);
+  });
+
+  it("sends the precompressed copy the browser accepts, brotli first, and says so", async () => {
+    const fetchWith = (acceptEncoding?: string) =>
+      runtime.app.inject({ method: "GET", url: "/assets/big-def456.js", headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+    const brotli = await fetchWith("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzipped = await fetchWith("gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    const plain = await fetchWith();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    expect(plain.body).toBe(script);
   });
 
   it("never answers an API path with an app page", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamsSchema, recordIdParamSchema, recordIdSchema, pageQueryShape } from "./primitives.ts";
 import { colorOptionSchema, platformSchema } from "./enums.ts";
 
 /**
@@ -52,10 +53,9 @@ export type PlatformAccount = z.infer<typeof platformAccountSchema>;
 
 export const accountListRequestSchema = z.object({
   platform: platformSchema.optional(),
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: recordIdParamSchema.optional(),
   keyword: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryShape,
 });
 export type AccountListRequest = z.input<typeof accountListRequestSchema>;
 
@@ -70,7 +70,7 @@ export const accountPageSchema = z.object({
 });
 export type AccountPage = z.infer<typeof accountPageSchema>;
 
-export const accountIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const accountIdParamsSchema = idParamsSchema;
 
 export const accountRemarkRequestSchema = z.object({
   remark: z.string().trim().max(ACCOUNT_REMARK_MAX_LENGTH, { error: "validation.account.remark.tooLong" }),
@@ -162,10 +162,10 @@ export type AccountGroup = z.infer<typeof accountGroupSchema>;
 export const accountGroupListSchema = z.object({ list: z.array(accountGroupSchema) });
 export type AccountGroupList = z.infer<typeof accountGroupListSchema>;
 
-export const accountGroupIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const accountGroupIdParamsSchema = idParamsSchema;
 
 export const accountGroupMembersRequestSchema = z.object({
-  accountIds: z.array(z.number().int().positive()).min(1, { error: "validation.accountGroup.accounts.required" }).max(500),
+  accountIds: z.array(recordIdSchema).min(1, { error: "validation.accountGroup.accounts.required" }).max(500),
 });
 export type AccountGroupMembersRequest = z.infer<typeof accountGroupMembersRequestSchema>;
 
@@ -173,7 +173,7 @@ export type AccountGroupMembersRequest = z.infer<typeof accountGroupMembersReque
 
 export const adminLinkRequestSchema = z.object({
   /** The end user whose workspace receives the account. */
-  userId: z.coerce.number().int().positive(),
+  userId: recordIdParamSchema,
   platform: platformSchema.default("tiktok"),
 });
 export type AdminLinkRequest = z.input<typeof adminLinkRequestSchema>;

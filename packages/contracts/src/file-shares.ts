@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamsSchema, recordIdSchema, pageQueryShape } from "./primitives.ts";
 import { MEDIA_TYPES } from "./storage.ts";
 
 /** Spec sections 3 and 5: a shared file's name has at most 50 characters. */
@@ -33,7 +34,7 @@ function isHttpUrl(value: string): boolean {
 }
 export type FileShareInput = z.infer<typeof fileShareInputSchema>;
 
-export const fileShareUpdateSchema = fileShareInputSchema.extend({ id: z.number().int().positive() });
+export const fileShareUpdateSchema = fileShareInputSchema.extend({ id: recordIdSchema });
 export type FileShareUpdate = z.infer<typeof fileShareUpdateSchema>;
 
 export const fileShareSchema = z.object({
@@ -52,12 +53,11 @@ export const fileShareSchema = z.object({
 export type FileShare = z.infer<typeof fileShareSchema>;
 
 export const fileSharePageRequestSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryShape,
 });
 export type FileSharePageRequest = z.input<typeof fileSharePageRequestSchema>;
 
 export const fileSharePageSchema = z.object({ list: z.array(fileShareSchema), total: z.number().int() });
 export type FileSharePage = z.infer<typeof fileSharePageSchema>;
 
-export const fileShareIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const fileShareIdParamsSchema = idParamsSchema;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamsSchema, recordIdSchema } from "./primitives.ts";
 import { emailSchema, mobileSchema } from "./rules.ts";
 
 /**
@@ -65,7 +66,7 @@ export const registerRequestSchema = z.object({
   password: newPasswordSchema,
   code: verificationCodeSchema,
   /** The channel the operator came from (`/register?channel=<id>`); unknown ids are ignored. */
-  channelId: z.number().int().positive().optional(),
+  channelId: recordIdSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -137,7 +138,7 @@ export const channelSchema = z.object({
 });
 export type Channel = z.infer<typeof channelSchema>;
 
-export const channelParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const channelParamsSchema = idParamsSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Administrators (admin API, /admin/api/v1, code 1 = success)

@@ -1,8 +1,12 @@
 import type { Locale } from "./locale.ts";
 import type { ErrorName } from "./errors.ts";
 import { accountMessagesEn, accountMessagesZh } from "./messages/accounts.ts";
+import { backOfficeMessagesEn, backOfficeMessagesZh } from "./messages/back-office.ts";
 import { tiktokMessagesEn, tiktokMessagesZh } from "./messages/tiktok.ts";
 import { youtubeMessagesEn, youtubeMessagesZh } from "./messages/youtube.ts";
+import { publishingMessagesEn, publishingMessagesZh } from "./messages/publishing.ts";
+import { analyticsMessagesEn, analyticsMessagesZh } from "./messages/analytics.ts";
+import { planMessagesEn, planMessagesZh } from "./messages/plans.ts";
 import { storageMessagesEn, storageMessagesZh } from "./storage.ts";
 
 /**
@@ -44,6 +48,9 @@ const zhCN = {
   "validation.adminLogin.method": "请输入密码或邮箱验证码",
   "validation.nickName.required": "请输入昵称",
   "validation.nickName.tooLong": "昵称最多20个字符",
+  "validation.id": "编号无效",
+  "validation.page": "页码或每页条数无效",
+  "validation.text.unstorable": "内容包含无法保存的字符，请删除后重试",
   "auth.invalidCredentials": "账号或密码错误",
   "auth.locked": "密码错误次数过多，请{minutes}分钟后再试或使用验证码登录",
   "auth.oldPasswordWrong": "原密码错误",
@@ -68,9 +75,13 @@ const zhCN = {
   "success.saved": "保存成功",
   "success.ok": "成功",
   ...accountMessagesZh,
+  ...backOfficeMessagesZh,
   ...tiktokMessagesZh,
   ...youtubeMessagesZh,
+  ...analyticsMessagesZh,
+  ...planMessagesZh,
   ...storageMessagesZh,
+  ...publishingMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -110,6 +121,9 @@ const en: Record<MessageKey, string> = {
   "validation.adminLogin.method": "Please enter a password or an email code",
   "validation.nickName.required": "Please enter a nickname",
   "validation.nickName.tooLong": "The nickname can have at most 20 characters",
+  "validation.id": "The id is not valid",
+  "validation.page": "The page number or page size is not valid",
+  "validation.text.unstorable": "The text contains characters that cannot be saved. Remove them and try again.",
   "auth.invalidCredentials": "Wrong account or password",
   "auth.locked": "Too many wrong passwords. Try again in {minutes} minutes or sign in with a verification code.",
   "auth.oldPasswordWrong": "The current password is wrong",
@@ -134,9 +148,13 @@ const en: Record<MessageKey, string> = {
   "success.saved": "Saved",
   "success.ok": "OK",
   ...accountMessagesEn,
+  ...backOfficeMessagesEn,
   ...tiktokMessagesEn,
   ...youtubeMessagesEn,
+  ...analyticsMessagesEn,
+  ...planMessagesEn,
   ...storageMessagesEn,
+  ...publishingMessagesEn,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { "zh-CN": zhCN, en };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamsSchema, pageQueryShape } from "./primitives.ts";
 
 /** Spec section 7: `GET /qscrm/userCenter/systemOss/systemOssByUrl_v2?url={origin}`. */
 export const uploadSignatureQuerySchema = z.object({
@@ -42,15 +43,14 @@ export const mediaItemSchema = z.object({
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const mediaListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryShape,
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 
 export const mediaListSchema = z.object({ list: z.array(mediaItemSchema), total: z.number().int() });
 export type MediaList = z.infer<typeof mediaListSchema>;
 
-export const mediaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const mediaIdParamsSchema = idParamsSchema;
 
 /**
  * `POST /media/complete`: after a direct upload to a cloud bucket (S3, OSS), the browser names the

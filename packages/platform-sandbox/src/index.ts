@@ -1,9 +1,11 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyPluginAsync } from "fastify";
+import { registerControlRoutes } from "./shared/control-routes.ts";
 import { createFaults, type FaultSettings, type Faults } from "./shared/faults.ts";
 import { createTiktokSandbox, type TiktokSandboxControl, type TiktokSandboxSettings } from "./tiktok/index.ts";
 import { createYoutubeSandbox, type YoutubeSandboxControl, type YoutubeSandboxSettings } from "./youtube/index.ts";
+import { sandboxFrameworkErrors } from "./standalone-errors.ts";
 
 export type { FaultSettings } from "./shared/faults.ts";
 export type { TiktokSandboxControl, TiktokSandboxSettings } from "./tiktok/index.ts";
@@ -22,6 +24,12 @@ export type PlatformSandboxOptions = {
   stateFile?: string | null;
   /** Serve `/_control/*` (faults, test hooks over HTTP). Off in production. */
   controlRoutes?: boolean;
+  /**
+   * Also serve the YouTube part at the mount point itself, at Google's own paths (`/token`,
+   * `/youtube/v3/…`, `/upload/youtube/v3/…`, `/v2/reports`), so Google's clients work with only a
+   * `rootUrl` (the standalone sandbox does this).
+   */
+  googlePathsAtRoot?: boolean;
 };
 
 export type PlatformSandbox = {
@@ -80,13 +88,33 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
     }
     await app.register(tiktok.plugin, { prefix: "/tiktok" });
     await app.register(youtube.plugin, { prefix: "/youtube" });
-    if (options.controlRoutes ?? true) {
-      app.get("/_control/faults", async () => deps.faults.get());
-      app.put<{ Body: Partial<FaultSettings> }>("/_control/faults", async (request) => deps.faults.set(request.body ?? {}));
-    }
+    if (options.googlePathsAtRoot) await app.register(youtube.plugin);
+    if (options.controlRoutes ?? true) await app.register(async (control) => registerControlRoutes(control, deps.faults, () => publishedPosts(tiktok.control, youtube.control)));
   };
 
   return { plugin, tiktok: tiktok.control, youtube: youtube.control, faults: deps.faults, flush };
+}
+
+/** One line per post: platform, account, publish id, post id, title, bytes. */
+export type SandboxPostRecord = { platform: "tiktok" | "youtube"; account: string; publishId: string; postId: string | null; title: string; bytes: number; mediaType: "video" | "photo" };
+
+function publishedPosts(tiktok: TiktokSandboxControl, youtube: YoutubeSandboxControl): SandboxPostRecord[] {
+  const tiktokPosts = tiktok
+    .posts()
+    .filter((post) => post.mediaType === "photo" || (post.upload !== null && post.upload.receivedBytes === post.upload.videoSize))
+    .map((post): SandboxPostRecord => ({
+      platform: "tiktok",
+      account: post.openId,
+      publishId: post.publishId,
+      postId: post.postId,
+      title: post.title,
+      bytes: post.upload?.receivedBytes ?? 0,
+      mediaType: post.mediaType,
+    }));
+  const youtubePosts = youtube
+    .uploads()
+    .map((upload): SandboxPostRecord => ({ platform: "youtube", account: upload.channelId, publishId: upload.videoId, postId: upload.videoId, title: upload.title, bytes: upload.bytes, mediaType: "video" }));
+  return [...tiktokPosts, ...youtubePosts];
 }
 
 export type RunningSandbox = PlatformSandbox & {
@@ -97,8 +125,8 @@ export type RunningSandbox = PlatformSandbox & {
 
 /** Starts the sandbox alone on its own port (tests, demos): `npm start -w @cdp/platform-sandbox`. */
 export async function startSandbox(options: PlatformSandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {
-  const sandbox = createPlatformSandbox(options);
-  const app = Fastify({ logger: false });
+  const sandbox = createPlatformSandbox({ googlePathsAtRoot: true, ...options });
+  const app = Fastify({ logger: false, frameworkErrors: sandboxFrameworkErrors });
   await app.register(sandbox.plugin);
   const host = options.host ?? "127.0.0.1";
   await app.listen({ port: options.port ?? 0, host });

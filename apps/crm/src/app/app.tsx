@@ -1,14 +1,8 @@
-import { useState } from "react";
-import { RouterProvider } from "react-router-dom";
-import { AppProvider } from "./provider/index.ts";
+import { AppRoot } from "@cdp/app-kit";
+import { appMessages } from "../shared/i18n/index.ts";
 import { createAppRouter } from "./router/index.ts";
 
-/** The whole CRM app: providers around the data router. Each mount gets its own router. */
+/** The whole CRM app: the kit's providers around the CRM's data router. */
 export function App() {
-  const [router] = useState(createAppRouter);
-  return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
+  return <AppRoot messages={appMessages} createRouter={createAppRouter} />;
 }

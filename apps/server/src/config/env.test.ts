@@ -43,10 +43,12 @@ describe("loadConfig", () => {
   });
 
   it("chooses the storage driver and asks for the variables it needs", () => {
-    expect(loadConfig({}).storage).toMatchObject({ driver: "local", secret: null, maxUploadBytes: { free: 2048 * MB, paid: 5120 * MB }, s3: null, oss: null });
-    expect(loadConfig({ STORAGE_MAX_UPLOAD_MB_PAID: "10240" }).storage.maxUploadBytes).toEqual({ free: 2048 * MB, paid: 10240 * MB });
+    expect(loadConfig({}).storage).toMatchObject({ driver: "local", secret: null, s3: null, oss: null });
+    expect(loadConfig({}).plans).toMatchObject({ free: { maxUploadBytes: 2048 * MB }, paid: { maxUploadBytes: 5120 * MB } });
+    expect(loadConfig({ STORAGE_MAX_UPLOAD_MB_PAID: "10240" }).plans.paid.maxUploadBytes).toBe(10240 * MB);
     // The single cap of earlier versions still bounds both plans.
-    expect(loadConfig({ STORAGE_MAX_UPLOAD_MB: "100" }).storage.maxUploadBytes).toEqual({ free: 100 * MB, paid: 100 * MB });
+    const capped = loadConfig({ STORAGE_MAX_UPLOAD_MB: "100" }).plans;
+    expect([capped.free.maxUploadBytes, capped.paid.maxUploadBytes]).toEqual([100 * MB, 100 * MB]);
     expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "media" })).toThrow(/S3_ACCESS_KEY_ID: required when STORAGE_DRIVER=s3/);
     const oss = loadConfig({
       STORAGE_DRIVER: "aliyun-oss",

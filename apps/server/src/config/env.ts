@@ -10,7 +10,8 @@ const booleanString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: every interface in production, this machine only otherwise (see README, Security). */
+  HOST: z.string().min(1).optional(),
   RUN_MODE: z.enum(RUN_MODES).default("all"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -37,6 +38,8 @@ const envSchema = z.object({
     .optional(),
   ADMIN_SELF_REGISTRATION: booleanString.default(false),
   SEED_DEMO_DATA: booleanString.optional(),
+  /** Outside production and tests: link sandbox accounts and fill 6 months of figures for the demo operator. */
+  SEED_DEMO_WORKSPACE: booleanString.optional(),
   CODE_LIMIT_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).default(5),
   CODE_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).default(5),
@@ -74,6 +77,11 @@ const envSchema = z.object({
   YOUTUBE_DAILY_UPLOADS: z.coerce.number().int().min(1).default(100),
   PLAN_FREE_MAX_ACCOUNTS: z.coerce.number().int().min(0).default(5),
   PLAN_PAID_MAX_ACCOUNTS: z.coerce.number().int().min(0).default(200),
+  PLAN_FREE_PUBLISHES_PER_DAY: z.coerce.number().int().min(0).default(20),
+  PLAN_PAID_PUBLISHES_PER_DAY: z.coerce.number().int().min(0).default(1000),
+  PLAN_FREE_ANALYTICS: booleanString.default(false),
+  /** How long a publish item stays leased to a worker without a heartbeat (a killed worker's items return after it). */
+  PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
 });
 
 /** App credentials come in pairs; one without the other is a mistake worth stopping for. */
@@ -122,8 +130,18 @@ export type PlatformsConfig = {
     device: { clientId: string; clientSecret: string } | null;
   } | null;
   youtubeQuota: { model: "legacy" | "bucketed"; dailyUnits: number; dailyUploads: number };
-  /** Linked accounts allowed per plan (0 means none; the paid figure applies to every paid tier). */
-  accountLimits: { free: number; paid: number };
+};
+
+/** What one plan allows; read only through the plans domain. */
+export type PlanAllowance = {
+  /** Linked accounts (0 means none). */
+  maxAccounts: number;
+  /** The largest single upload. */
+  maxUploadBytes: number;
+  /** Publish targets per day, counted on the operator's calendar day. */
+  publishesPerDay: number;
+  /** Whether the analytics pages answer. */
+  analytics: boolean;
 };
 
 /** An Aliyun OSS bucket (STORAGE_DRIVER=aliyun-oss); `endpoint` is the region's, e.g. oss-cn-hangzhou.aliyuncs.com. */
@@ -136,6 +154,8 @@ export type AppConfig = {
   runMode: (typeof RUN_MODES)[number];
   dataDir: string;
   database: { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string; poolMax: number };
+  /** Publishing worker: seconds a claimed item stays leased without a heartbeat (PUBLISH_LEASE_SECONDS). */
+  publishing: { leaseSeconds: number };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   rateLimitPerMinute: number;
@@ -148,19 +168,21 @@ export type AppConfig = {
   admin: { email: string | null; password: string | null; selfRegistration: boolean };
   /** Whether a fresh database gets the demo operator (default: yes, except in production). */
   seedDemoData: boolean;
+  /** The demo operator's workspace (sandbox accounts, groups, metrics) on a fresh database. */
+  seedDemoWorkspace: boolean;
   codeLimits: { perRecipientPerHour: number; perIpPerHour: number };
   /** Password sign-in of one account stops for `minutes` after `threshold` wrong passwords in a row. */
   loginLock: { threshold: number; minutes: number };
-  /** Uploaded media: the driver, the key that signs upload policies (null: generated and kept in the database), the size caps. */
+  /** Uploaded media: the driver and the key that signs upload policies (null: generated and kept in the database). */
   storage: {
     driver: "local" | "s3" | "aliyun-oss";
     secret: string | null;
-    /** Largest upload per plan (administrators get `paid`), each already capped by STORAGE_MAX_UPLOAD_MB. */
-    maxUploadBytes: { free: number; paid: number };
     s3: S3Config | null;
     oss: AliyunOssConfig | null;
   };
   platforms: PlatformsConfig;
+  /** The free plan and every paid tier (administrators' uploads are held to `paid`). */
+  plans: { free: PlanAllowance; paid: PlanAllowance };
 };
 
 export class ConfigError extends Error {
@@ -188,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
-    host: vars.HOST,
+    host: vars.HOST ?? (vars.NODE_ENV === "production" ? "0.0.0.0" : "localhost"),
     runMode: vars.RUN_MODE,
     dataDir,
     database: vars.DATABASE_URL
@@ -208,15 +230,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       selfRegistration: vars.ADMIN_SELF_REGISTRATION,
     },
     seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== "production",
+    seedDemoWorkspace: vars.NODE_ENV !== "production" && (vars.SEED_DEMO_WORKSPACE ?? ((vars.SEED_DEMO_DATA ?? true) && vars.NODE_ENV !== "test")),
     codeLimits: { perRecipientPerHour: vars.CODE_LIMIT_PER_RECIPIENT_HOUR, perIpPerHour: vars.CODE_LIMIT_PER_IP_HOUR },
     loginLock: { threshold: vars.LOGIN_LOCK_THRESHOLD, minutes: vars.LOGIN_LOCK_MINUTES },
     storage: {
       driver: vars.STORAGE_DRIVER,
       secret: vars.STORAGE_SECRET ?? null,
-      maxUploadBytes: {
-        free: Math.min(vars.STORAGE_MAX_UPLOAD_MB_FREE, vars.STORAGE_MAX_UPLOAD_MB ?? Infinity) * 1024 * 1024,
-        paid: Math.min(vars.STORAGE_MAX_UPLOAD_MB_PAID, vars.STORAGE_MAX_UPLOAD_MB ?? Infinity) * 1024 * 1024,
-      },
       s3:
         vars.STORAGE_DRIVER === "s3"
           ? {
@@ -239,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : null,
     },
+    publishing: { leaseSeconds: vars.PUBLISH_LEASE_SECONDS },
     platforms: {
       publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, "") ?? null,
       sandboxUrl: vars.PLATFORM_SANDBOX_URL?.replace(/\/+$/, "") ?? null,
@@ -263,7 +283,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         dailyUnits: vars.YOUTUBE_DAILY_QUOTA_UNITS,
         dailyUploads: vars.YOUTUBE_DAILY_UPLOADS,
       },
-      accountLimits: { free: vars.PLAN_FREE_MAX_ACCOUNTS, paid: vars.PLAN_PAID_MAX_ACCOUNTS },
+    },
+    plans: {
+      free: {
+        maxAccounts: vars.PLAN_FREE_MAX_ACCOUNTS,
+        maxUploadBytes: Math.min(vars.STORAGE_MAX_UPLOAD_MB_FREE, vars.STORAGE_MAX_UPLOAD_MB ?? Infinity) * 1024 * 1024,
+        publishesPerDay: vars.PLAN_FREE_PUBLISHES_PER_DAY,
+        analytics: vars.PLAN_FREE_ANALYTICS,
+      },
+      paid: {
+        maxAccounts: vars.PLAN_PAID_MAX_ACCOUNTS,
+        maxUploadBytes: Math.min(vars.STORAGE_MAX_UPLOAD_MB_PAID, vars.STORAGE_MAX_UPLOAD_MB ?? Infinity) * 1024 * 1024,
+        publishesPerDay: vars.PLAN_PAID_PUBLISHES_PER_DAY,
+        analytics: true,
+      },
     },
   };
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { AppConfig } from "../config/env.ts";
+import { withPreparedStatements } from "./pglite-prepared.ts";
 import * as schema from "./schema/index.ts";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +20,29 @@ export type Database = {
   native: { driver: "pglite"; client: PGlite } | { driver: "postgres"; pool: pg.Pool; url: string };
   ping(): Promise<number>;
   close(): Promise<void>;
+  /** Calls `listener` with each statement the app's drizzle handle sends (query-count tests, the API bench); returns the unsubscribe. */
+  observeQueries(listener: QueryListener): () => void;
 };
+
+export type QueryListener = (sql: string, params: unknown[]) => void;
+
+/** Drizzle's query logger, fanned out to whoever observes; with no observer it costs one empty loop per query. */
+function createQueryObservers() {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: {
+      logQuery(sql: string, params: unknown[]) {
+        for (const listener of listeners) listener(sql, params);
+      },
+    },
+    observeQueries(listener: QueryListener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
 
 export async function openDatabase(config: AppConfig["database"]): Promise<Database> {
   return config.kind === "postgres" ? openPostgres(config.url, config.poolMax) : openPglite(config.dataDir);
@@ -50,12 +73,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   setFlagsFromString("--liftoff-only");
   const options = { startParams: [...PGLITE_DEFAULT_START_PARAMS, ...PGLITE_MEMORY_PARAMS.flatMap((param) => ["-c", param])] };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  const observers = createQueryObservers();
+  const db = drizzlePglite(withPreparedStatements(client), { schema, logger: observers.logger }) as unknown as AppDb;
   return {
     driver: "pglite",
     db,
     native: { driver: "pglite", client },
     ping: () => timed(() => client.query("select 1")),
+    observeQueries: observers.observeQueries,
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -67,7 +92,8 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it and the next query reports real failures.
   });
-  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const observers = createQueryObservers();
+  const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as AppDb;
   await pool.query("select 1");
   let closed = false;
   return {
@@ -75,6 +101,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     db,
     native: { driver: "postgres", pool, url },
     ping: () => timed(() => pool.query("select 1")),
+    observeQueries: observers.observeQueries,
     close: async () => {
       if (closed) return;
       closed = true;

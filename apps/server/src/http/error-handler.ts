@@ -18,17 +18,15 @@ export function createErrorHandler(surface: ApiSurface | "web") {
       request.log.info({ code: appError.code, surface }, appError.errorName);
     }
     const fields =
-      "validation" in error && Array.isArray(error.validation)
-        ? toFieldErrors(error.validation, error.validationContext, locale)
-        : appError.fields;
+      "validation" in error && Array.isArray(error.validation) ? toFieldErrors(error.validation, error.validationContext, locale) : undefined;
     const body: ErrorEnvelope = {
       code: appError.code,
-      msg: appError.explicitMessage ?? translate(locale, appError.messageKey, appError.params),
+      msg: translate(locale, appError.messageKey, appError.params),
       data: null,
       requestId: request.id,
       ...(fields?.length ? { errors: fields } : {}),
     };
-    if (fields?.length && !appError.explicitMessage) body.msg = fields[0]?.message ?? body.msg;
+    if (fields?.length) body.msg = fields[0]?.message ?? body.msg;
     if (appError.errorName === "RATE_LIMITED" && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
     return reply.status(appError.status).send(body);
   };

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { ADMIN_SUCCESS_CODE } from "@cdp/contracts";
+import type { AdminAudit } from "../domains/audit/audit-recorder.ts";
 import { bearerToken, installAuthGuard, type SessionResolver } from "./auth-guard.ts";
 import { createErrorHandler, notFoundBody } from "./error-handler.ts";
 
@@ -9,8 +10,8 @@ export type SurfaceOptions = {
 };
 
 export type AdminSurfaceOptions = SurfaceOptions & {
-  /** Writes each answered request to the audit log (admin id, decoded `opPart`, method, path). */
-  recordRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The audit trail of admin writes and refused requests (admin id, decoded `opPart`, method, path, status). */
+  audit?: AdminAudit;
 };
 
 /** The operators' API under /api/v1: `{ code: 0 }` on success, token in `authorization`. */
@@ -37,11 +38,13 @@ export async function adminApi(app: FastifyInstance, options: AdminSurfaceOption
     reply.header("x-api-success-code", String(ADMIN_SUCCESS_CODE));
     return payload;
   });
-  const record = options.recordRequest;
-  if (record) {
+  const audit = options.audit;
+  if (audit) {
+    // Before the handler, after the guard and validation: a write whose row cannot be stored fails here, undone.
+    app.addHook("preHandler", async (request) => audit.beforeWrite(request));
     app.addHook("onResponse", async (request, reply) => {
-      // The audit log must never turn an answered request into a failure.
-      await record(request, reply).catch((error: unknown) => request.log.error({ err: error }, "audit log write failed"));
+      // Only the status of an already-recorded write, or a refused request, is left to write here.
+      await audit.afterResponse(request, reply).catch((error: unknown) => request.log.error({ err: error }, "audit log write failed"));
     });
   }
   for (const routes of options.routes) await app.register(routes);

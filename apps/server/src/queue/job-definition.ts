@@ -10,6 +10,11 @@ export type JobDefinition<TPayload> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /**
+   * Jobs of this definition one process works on at once (default 1), each worker fetching a few at a
+   * time and fetching again at once while the queue is full (the publishing jobs are many and short).
+   */
+  concurrency?: number;
   /** Cron expression (UTC) on which the queue enqueues this job by itself. */
   cron?: string;
 };

@@ -6,8 +6,6 @@ export type JobQueueOptions = {
   database: Database;
   /** Whether this process consumes jobs (run modes `all` and `worker`). */
   work: boolean;
-  definitions: JobDefinition<unknown>[];
-  handlers: RegisteredJob[];
   onError: (error: unknown) => void;
   pollingIntervalSeconds?: number;
 };
@@ -18,13 +16,15 @@ export type SendOptions = {
   startAfter?: Date;
 };
 
-/** The job queue engine (pg-boss) on the application's own database, embedded or server. */
+/**
+ * The job queue engine (pg-boss) on the application's own database, embedded or server. It is
+ * built before the domains, which keep it to send jobs; `start` takes the jobs the domains define.
+ */
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
 
   constructor(private readonly options: JobQueueOptions) {
-    assertEveryJobHasHandler(options.definitions, options.handlers);
     const native = options.database.native;
     this.boss =
       native.driver === "pglite"
@@ -41,9 +41,14 @@ export class JobQueue {
     return this.options.work;
   }
 
-  async start(): Promise<void> {
+  /**
+   * Creates every job's queue and, in a worker, runs their handlers; fails when a definition has no
+   * handler. Jobs may be sent once this resolves.
+   */
+  async start(definitions: JobDefinition<unknown>[], handlers: RegisteredJob[]): Promise<void> {
+    assertEveryJobHasHandler(definitions, handlers);
     await this.boss.start();
-    for (const definition of this.options.definitions) {
+    for (const definition of definitions) {
       await this.boss.createQueue(definition.name, {
         retryLimit: definition.retryLimit ?? 3,
         retryDelay: definition.retryDelaySeconds ?? 10,
@@ -52,13 +57,17 @@ export class JobQueue {
       });
     }
     if (this.options.work) {
-      for (const { definition, handler } of this.options.handlers) {
+      for (const { definition, handler } of handlers) {
         await this.boss.work<unknown>(
           definition.name,
-          { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+          {
+            pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+            ...(definition.concurrency ? { localConcurrency: definition.concurrency, batchSize: 4, burstWhenBatchFull: true } : {}),
+          },
           async (jobs) => {
             for (const job of jobs) {
-              const payload = definition.payload.parse(job.data);
+              // Cron-fired jobs carry no data: they get an empty payload.
+              const payload = definition.payload.parse(job.data ?? {});
               await handler(payload, { jobId: job.id, attempt: job.retryCount, signal: job.signal });
             }
           },

@@ -10,7 +10,8 @@ export type WebAppDirs = { crm: string; admin: string };
 /**
  * Serves the two built single-page apps: the CRM app at `/`, the admin app at `/admin/`.
  * A deep link reloaded in the browser gets its app's index.html (SPA fallback); hashed assets are
- * cached for a year, index.html never.
+ * cached for a year, index.html never. The build writes `.br` and `.gz` beside each text file; the one
+ * the browser accepts is sent as it is (`Content-Encoding`, `Vary: accept-encoding`).
  */
 export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs) {
   const available = { crm: hasIndex(dirs.crm), admin: hasIndex(dirs.admin) };
@@ -19,7 +20,7 @@ export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs) {
     reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
   };
   if (available.crm) {
-    await app.register(fastifyStatic, { root: dirs.crm, prefix: "/", wildcard: false, index: false, setHeaders });
+    await app.register(fastifyStatic, { root: dirs.crm, prefix: "/", wildcard: false, index: false, preCompressed: true, setHeaders });
   }
   if (available.admin) {
     await app.register(fastifyStatic, {
@@ -27,6 +28,7 @@ export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs) {
       prefix: "/admin/",
       wildcard: false,
       index: false,
+      preCompressed: true,
       decorateReply: !available.crm,
       setHeaders,
     });

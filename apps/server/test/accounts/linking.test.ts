@@ -81,8 +81,8 @@ describe.each(testDrivers)("linking platform accounts on %s", (driver) => {
     const other = await newOperator(world.runtime, "other");
     const creator = freshCreator();
     await linkTiktok(world.runtime, owner, creator);
-    const started = await other.post("/api/v1/accounts/link", { platform: "tiktok", method: "redirect" });
-    const landed = await followToServer(world.runtime, await consent(started.json().data.authUrl, { decision: "allow", open_id: creator }), "en");
+    const started = await other.in("en").post("/api/v1/accounts/link", { platform: "tiktok", method: "redirect" });
+    const landed = await followToServer(world.runtime, await consent(started.json().data.authUrl, { decision: "allow", open_id: creator }), "zh-CN");
     expect(linkErrorOf(landed.headers.location)).toBe("This account is already linked by another user");
     expect((await other.get("/api/v1/accounts")).json().data.total).toBe(0);
     const session = (await other.in("en").get(`/api/v1/accounts/link/${started.json().data.linkId}`)).json();
@@ -103,6 +103,23 @@ describe.each(testDrivers)("linking platform accounts on %s", (driver) => {
     const forged = await world.runtime.app.inject({ method: "GET", url: "/api/v1/accounts/oauth/tiktok/callback?code=abc&state=forged", headers: { "accept-language": "en" } });
     expect(linkErrorOf(forged.headers.location)).toBe("This authorisation link is no longer valid. Please start again.");
     expect((await operator.get("/api/v1/accounts")).json().data.total).toBe(0);
+  });
+
+  it("gives the callback's reasons in the language the operator chose, not the browser's", async () => {
+    // The Chinese UI in an English browser: the platform's redirect back carries only Accept-Language: en.
+    const operator = await newOperator(world.runtime, "zh-ui");
+    const denied = await operator.post("/api/v1/accounts/link", { platform: "tiktok", method: "redirect" });
+    const deniedBack = await followToServer(world.runtime, await consent(denied.json().data.authUrl, { decision: "deny" }), "en");
+    expect(linkErrorOf(deniedBack.headers.location)).toBe("授权已被拒绝");
+
+    const noChannel = await operator.post("/api/v1/accounts/link", { platform: "youtube", method: "redirect" });
+    const noChannelBack = await followToServer(world.runtime, await consent(noChannel.json().data.authUrl, { decision: "allow", account: "google-demo-3" }), "en");
+    expect(linkErrorOf(noChannelBack.headers.location)).toBe("该 Google 账号还没有 YouTube 频道，请先在 YouTube 创建频道后再授权");
+
+    // And the other way round: the English UI in a Chinese browser.
+    const english = await operator.in("en").post("/api/v1/accounts/link", { platform: "tiktok", method: "redirect" });
+    const englishBack = await followToServer(world.runtime, await consent(english.json().data.authUrl, { decision: "deny" }), "zh-CN");
+    expect(linkErrorOf(englishBack.headers.location)).toBe("Authorisation was refused");
   });
 
   it("links a YouTube channel through Google's consent page", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
-import { createDatabaseUsageLedger, purgeUsageBefore } from "../../src/domains/accounts/usage-ledger.data.ts";
+import { createDatabaseUsageLedger, purgeUsageBefore } from "../../src/domains/platforms/usage-ledger.data.ts";
 import { openMigratedTestDatabase, testDrivers } from "../test-database.ts";
 
 describe.each(testDrivers)("the database usage ledger on %s", (driver) => {

@@ -115,4 +115,22 @@ describe.runIf(hasChromium || requireBrowser)("linking accounts in Chromium agai
     await page.getByRole("row", { name: /Demo Creator 2/ }).waitFor({ state: "detached" });
     await page.getByRole("row", { name: /Demo Channel 1/ }).waitFor();
   });
+
+  it("says why a link failed in the app's language, even in an English-speaking browser", async () => {
+    // The app is in Chinese (its default); the browser asks for English, and the platform's redirect back carries only that.
+    const englishBrowser = await browser.newPage({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+    try {
+      await signInDemoOperator(englishBrowser, server.baseUrl);
+      await englishBrowser.goto(`${server.baseUrl}/CRM/accountManage/index`);
+      await startLink(englishBrowser, "TikTok", "浏览器授权");
+      await englishBrowser.getByRole("heading", { name: /TikTok 沙箱授权/ }).waitFor();
+      const toast = englishBrowser.getByText("授权已被拒绝").first().waitFor();
+      await englishBrowser.getByRole("button", { name: /拒绝 \/ Deny/ }).click();
+      await toast;
+      await englishBrowser.getByText("账号授权失败").first().waitFor();
+      expect(await englishBrowser.getByText("Authorisation was refused").count()).toBe(0);
+    } finally {
+      await englishBrowser.close();
+    }
+  });
 });

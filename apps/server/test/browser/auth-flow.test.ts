@@ -73,6 +73,14 @@ describe.runIf(hasChromium || requireBrowser)("in Chromium against the running s
     expect(userInfo).toMatchObject({ email, plan: "free", personPosition: [] });
     expect((await apiGet(server.baseUrl, "/api/v1/user/getUserInfo", token!)).status).toBe(200);
 
+    // A new tab shares local storage (the token) but starts with empty session storage: the header
+    // still names the operator, loaded from the server.
+    const newTab = await page.context().newPage();
+    await newTab.goto(`${server.baseUrl}/CRM/homePage`);
+    await newTab.getByRole("button", { name: new RegExp(email.split("@")[0]!) }).waitFor();
+    expect(await newTab.getByRole("button", { name: /未登录/ }).count()).toBe(0);
+    await newTab.close();
+
     await page.getByRole("button", { name: new RegExp(email.split("@")[0]!) }).click();
     await page.getByRole("menuitem", { name: "退出登录" }).click();
     await page.waitForURL(`${server.baseUrl}/login`);
@@ -101,5 +109,13 @@ describe.runIf(hasChromium || requireBrowser)("in Chromium against the running s
     expect(session).toMatchObject({ adminAccount: "admin@example.com", loginDeptType: "admin" });
     // An administrator token does not open the operators' API.
     expect((await apiGet(server.baseUrl, "/api/v1/user/getUserInfo", session.allToken!)).status).toBe(401);
+
+    // A new tab (or a restarted browser) keeps the administrator signed in, as the CRM does.
+    const newTab = await page.context().newPage();
+    await newTab.goto(`${server.baseUrl}/admin/files`);
+    await newTab.getByRole("heading", { level: 1, name: "文件管理" }).waitFor();
+    await newTab.getByRole("button", { name: /admin@example.com/ }).waitFor();
+    expect(await newTab.evaluate(() => sessionStorage.getItem("allToken"))).toBe(session.allToken);
+    await newTab.close();
   });
 });

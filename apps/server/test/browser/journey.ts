@@ -9,13 +9,16 @@ import { launchChromium } from "./chromium.ts";
 export type Journey = { server: StartedServer; browser: Browser; page: Page; stop(): Promise<void> };
 
 /** The built server on a fresh data folder, and a Chinese-speaking Chromium page to drive it. */
-export async function startJourney(name: string): Promise<Journey> {
+export async function startJourney(name: string, env: Record<string, string> = {}): Promise<Journey> {
   for (const [app, dir] of Object.entries(webAppDirs)) {
     if (!existsSync(path.join(dir, "index.html"))) throw new Error(`the ${app} app is not built (${dir}): run npm run build`);
   }
-  const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), `cdp-e2e-${name}-`)), NODE_ENV: "development" });
+  // No demo workspace unless a journey asks for it: its accounts would count against the plan's limit.
+  const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), `cdp-e2e-${name}-`)), NODE_ENV: "development", SEED_DEMO_WORKSPACE: "false", ...env });
   const browser = await launchChromium();
-  const page = await browser.newPage({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
+  // A context of its own, so a journey can open a second tab (same local storage, fresh session storage).
+  const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
   return {
     server,
     browser,

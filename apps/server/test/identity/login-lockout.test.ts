@@ -70,6 +70,22 @@ describe.each(testDrivers)("per-account password lock on %s", (driver) => {
     expect((await operatorLogin(email, "Passw0rd")).json().msg).toBe(LOCKED_ZH(15));
   });
 
+  it.each([
+    ["operator", operatorLogin, "Passw0rd"],
+    ["administrator", adminLogin, "Adminpass1"],
+  ] as const)("locks an %s after a burst of 40 parallel wrong passwords, so the right one that follows is refused", async (kind, login, password) => {
+    const email = uniqueEmail(`burst-${kind}`);
+    if (kind === "operator") await registerOperator(runtime, email, password);
+    else await createAdmin(runtime, email, password, clock.now());
+    const burst = await Promise.all(Array.from({ length: 40 }, () => login(email, "Wrong1234")));
+    // Only the first five attempts reach the password check; every one after them finds the lock.
+    expect(burst.filter((response) => response.statusCode === 400)).toHaveLength(4);
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(36);
+    const right = await login(email, password);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ msg: LOCKED_ZH(15), data: null });
+  });
+
   it("still signs a locked operator in by SMS code, which lifts the lock", async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) await operatorLogin(DEMO_OPERATOR.phone, "Wrong1234");
     expect((await operatorLogin(DEMO_OPERATOR.email, DEMO_OPERATOR.password)).json().msg).toBe(LOCKED_ZH(15));

@@ -3,7 +3,7 @@ import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { callerOf, loginOperator } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
-import { startFakeBucket, type FakeBucket } from "./fake-bucket.ts";
+import { startFakeBucket, type FakeBucket } from "../kits/s3-bucket.kit.ts";
 import { getSignature } from "./helpers.ts";
 import { mp4OfDuration, sample } from "./samples.ts";
 

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { translate } from "@cdp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { callerOf, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
@@ -121,6 +122,20 @@ describe.each(testDrivers)("signed direct upload to the local driver on %s", (dr
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
     expect(response.body).toContain("<Code>AccessDenied</Code>");
     expect(response.body).toContain("<Message>Invalid according to Policy: Policy expired.</Message>");
+    nothingStored(fields.key);
+  });
+
+  it("refuses a policy once the session that asked for it has signed out", async () => {
+    const email = uniqueEmail("signed-out-upload");
+    await registerOperator(runtime, email);
+    const ownToken = await loginOperator(runtime, email, "Passw0rd");
+    const signature = await getSignature(runtime, ownToken);
+    expect((await callerOf(runtime, { token: ownToken }).post("/api/v1/user/logout", {})).json().code).toBe(0);
+    const fields = uploadFields(signature, "after-logout.png");
+    const response = await postForm(runtime, fields, { name: "after-logout.png", content: sample.png });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain("<Code>AccessDenied</Code>");
+    expect(response.body).toContain("the session that signed it has ended");
     nothingStored(fields.key);
   });
 
@@ -343,6 +358,32 @@ describe.each(testDrivers)("media records on %s", (driver) => {
     expect(list.json()).toMatchObject({ code: 1, data: { total: 1, list: [{ fileName: "shared.gif", type: "image", width: 5, height: 4 }] } });
     const operator = await newOperator();
     expect((await operator.api.get("/api/v1/media/list")).json().data.total).toBe(0);
+  });
+
+  it("records an administrator's first upload once, under its own name, when the client completes it too", async () => {
+    // The browser's uploader posts the form to the host, then calls /media/complete (meant for cloud buckets).
+    const adminToken = await loginAdmin(runtime, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    const headers = { authorization: adminToken, alltoken: adminToken };
+    const signature = await getSignature(runtime, adminToken, { alltoken: adminToken });
+    const fields = uploadFields(signature, "sample-image.png");
+    expect((await postForm(runtime, fields, { name: "sample-image.png", content: sample.png })).statusCode).toBe(200);
+    const completed = await runtime.app.inject({ method: "POST", url: "/admin/api/v1/media/complete", headers, payload: { key: fields.key } });
+    expect(completed.json()).toMatchObject({ code: 1, data: { fileName: "sample-image.png", key: fields.key } });
+    const list = (await runtime.app.inject({ method: "GET", url: "/admin/api/v1/media/list", headers })).json().data;
+    expect(list.list.filter((item: { key: string }) => item.key === fields.key).map((item: { fileName: string }) => item.fileName)).toEqual(["sample-image.png"]);
+    expect(list.list.map((item: { fileName: string }) => item.fileName)).not.toContain("sample-image-back.png");
+  });
+
+  it("records only what the upload host took: /media/complete never records a file by itself with the local driver", async () => {
+    const { api, signature } = await newOperator();
+    // Bytes that reached the operator's folder some other way than a signed upload.
+    const key = `${signature.dir}1=-=stray.png`;
+    mkdirSync(path.dirname(path.join(storageRoot, key)), { recursive: true });
+    writeFileSync(path.join(storageRoot, key), sample.png);
+    const completed = await api.as({ language: "en" }).post("/api/v1/media/complete", { key });
+    expect(completed.statusCode).toBe(404);
+    expect(completed.json().msg).toBe(translate("en", "storage.complete.notUploaded"));
+    expect((await api.get("/api/v1/media/list")).json().data.total).toBe(0);
   });
 
   it("refuses the media list without a session", async () => {

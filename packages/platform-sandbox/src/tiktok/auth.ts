@@ -4,6 +4,7 @@ import { fail } from "./envelope.ts";
 import { withinRateLimit } from "./rate-limit.ts";
 import type { TiktokRateLimitedEndpoint } from "./settings.ts";
 import type { TiktokToken } from "./state.ts";
+import { own } from "../shared/own.ts";
 
 export type BearerCheck = {
   endpoint: TiktokRateLimitedEndpoint;
@@ -18,7 +19,7 @@ export type BearerCheck = {
 export function requireToken(context: TiktokContext, request: FastifyRequest, reply: FastifyReply, check: BearerCheck): { token: string; grant: TiktokToken } | null {
   const header = request.headers.authorization ?? "";
   const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
-  const grant = token ? context.state.accessTokens[token] : undefined;
+  const grant = token ? own(context.state.accessTokens, token) : undefined;
   const expired = !grant || grant.expiresAt <= context.deps.now() || context.deps.faults.get().expireAccessTokens;
   if (!grant || expired) {
     void fail(reply, 401, "access_token_invalid", "The access token is invalid or not found in the request.");

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { listParam } from "../shared/params.ts";
 import { requireToken } from "./auth.ts";
 import { findCreator, type TiktokContext } from "./context.ts";
 import { fail, ok } from "./envelope.ts";
+import { objectOf } from "./post-helpers.ts";
 import { isPublicNow } from "./post-status.ts";
 import { avatarDataUrl, creatorTotals, publicVideos, type SandboxVideo } from "./stats.ts";
 
@@ -25,8 +27,7 @@ const FIELD_SCOPES: Record<string, string> = {
 const VIDEO_FIELDS = new Set(["id", "create_time", "cover_image_url", "share_url", "video_description", "duration", "height", "width", "title", "embed_html", "embed_link", "like_count", "comment_count", "share_count", "view_count"]);
 
 function requestedFields(request: FastifyRequest): string[] {
-  const fields = (request.query as Record<string, string | undefined>).fields ?? "";
-  return fields.split(",").map((field) => field.trim()).filter(Boolean);
+  return listParam(request.query, "fields");
 }
 
 function pick(video: SandboxVideo, fields: string[]) {
@@ -47,7 +48,7 @@ export function registerDisplayRoutes(app: FastifyInstance, context: TiktokConte
     const auth = requireToken(context, request, reply, { endpoint: "user_info", anyScope: ["user.info.basic"] });
     if (!auth) return reply;
     const fields = requestedFields(request);
-    if (fields.length === 0 || fields.some((field) => !FIELD_SCOPES[field])) return fail(reply, 400, "invalid_params", "fields is required and must name known user fields.");
+    if (fields.length === 0 || fields.some((field) => !Object.hasOwn(FIELD_SCOPES, field))) return fail(reply, 400, "invalid_params", "fields is required and must name known user fields.");
     const missing = fields.filter((field) => !auth.grant.scopes.includes(FIELD_SCOPES[field] ?? ""));
     if (missing.length > 0) return fail(reply, 400, "scope_permission_missed", `Fields need scopes the token lacks: ${missing.join(", ")}.`);
     const found = videosOf(auth.grant.openId);
@@ -74,10 +75,11 @@ export function registerDisplayRoutes(app: FastifyInstance, context: TiktokConte
     const auth = requireToken(context, request, reply, { endpoint: "video_list", anyScope: ["video.list"] });
     if (!auth) return reply;
     const fields = requestedFields(request).filter((field) => VIDEO_FIELDS.has(field));
-    const body = (request.body ?? {}) as { cursor?: unknown; max_count?: unknown };
-    const maxCount = body.max_count === undefined ? 10 : Number(body.max_count);
-    if (!Number.isInteger(maxCount) || maxCount < 1 || maxCount > 20) return fail(reply, 400, "invalid_params", "max_count must be between 1 and 20.");
-    const cursor = body.cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(body.cursor);
+    const body = objectOf(request.body);
+    const maxCount = body.max_count === undefined ? 10 : body.max_count;
+    if (typeof maxCount !== "number" || !Number.isInteger(maxCount) || maxCount < 1 || maxCount > 20) return fail(reply, 400, "invalid_params", "max_count must be between 1 and 20.");
+    const cursor = body.cursor === undefined ? Number.MAX_SAFE_INTEGER : body.cursor;
+    if (typeof cursor !== "number" || !Number.isSafeInteger(cursor) || cursor < 0) return fail(reply, 400, "invalid_params", "cursor must be a UTC Unix time in milliseconds.");
     const videos = videosOf(auth.grant.openId)?.videos ?? [];
     const older = videos.filter((video) => video.create_time * 1000 < cursor);
     const page = older.slice(0, maxCount);
@@ -94,7 +96,7 @@ export function registerDisplayRoutes(app: FastifyInstance, context: TiktokConte
     if (!auth) return reply;
     const fields = requestedFields(request).filter((field) => VIDEO_FIELDS.has(field));
     if (fields.length === 0) return fail(reply, 400, "invalid_params", "fields is required.");
-    const ids = ((request.body ?? {}) as { filters?: { video_ids?: unknown } }).filters?.video_ids;
+    const ids = objectOf(objectOf(request.body).filters).video_ids;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 20) return fail(reply, 400, "invalid_params", "filters.video_ids must hold 1 to 20 ids.");
     const videos = (videosOf(auth.grant.openId)?.videos ?? []).filter((video) => ids.includes(video.id));
     return ok(reply, { videos: videos.map((video) => pick(video, fields)) });

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requestOrigin } from "../shared/form-body.ts";
+import { textFields } from "../shared/params.ts";
 import { mountPrefix, type TiktokContext } from "./context.ts";
 import { oauthFail, opaqueToken } from "./envelope.ts";
 import { issueTokens, parseScopes, redirectUriAllowed, revokeGrants, verifierMatches } from "./grants.ts";
 import { qrExpired } from "./qr-sessions.ts";
+import { own } from "../shared/own.ts";
 
 type Form = Record<string, string | undefined>;
 
@@ -16,7 +18,7 @@ export function registerOauthRoutes(app: FastifyInstance, context: TiktokContext
     const form = formOf(request);
     if (!clientOk(form, true)) return oauthFail(reply, 401, "invalid_client", "Client key or secret is invalid.");
     if (form.grant_type === "authorization_code") {
-      const code = form.code ? context.state.codes[form.code] : undefined;
+      const code = form.code ? own(context.state.codes, form.code) : undefined;
       if (!code || code.used || code.expiresAt <= context.deps.now()) {
         return oauthFail(reply, 400, "invalid_grant", "Authorization code is expired, invalid or already used.");
       }
@@ -31,7 +33,7 @@ export function registerOauthRoutes(app: FastifyInstance, context: TiktokContext
     }
     if (form.grant_type === "refresh_token") {
       const presented = form.refresh_token ?? "";
-      const grant = context.state.refreshTokens[presented];
+      const grant = own(context.state.refreshTokens, presented);
       if (!grant || grant.expiresAt <= context.deps.now()) {
         return oauthFail(reply, 400, "invalid_grant", "Refresh token is invalid or expired.");
       }
@@ -44,7 +46,7 @@ export function registerOauthRoutes(app: FastifyInstance, context: TiktokContext
   app.post("/v2/oauth/revoke/", async (request, reply) => {
     const form = formOf(request);
     if (!clientOk(form, true)) return oauthFail(reply, 401, "invalid_client", "Client key or secret is invalid.");
-    const grant = form.token ? context.state.accessTokens[form.token] : undefined;
+    const grant = form.token ? own(context.state.accessTokens, form.token) : undefined;
     if (!grant) return oauthFail(reply, 400, "invalid_grant", "The token is invalid or already revoked.");
     revokeGrants(context, { grantId: grant.grantId });
     return reply.code(200).send("");
@@ -65,7 +67,7 @@ export function registerOauthRoutes(app: FastifyInstance, context: TiktokContext
   app.post("/v2/oauth/check_qrcode/", async (request, reply) => {
     const form = formOf(request);
     if (!clientOk(form, true)) return oauthFail(reply, 401, "invalid_client", "Client key or secret is invalid.");
-    const session = form.token ? context.state.qrSessions[form.token] : undefined;
+    const session = form.token ? own(context.state.qrSessions, form.token) : undefined;
     if (!session) return oauthFail(reply, 400, "invalid_request", "QR code token is invalid.");
     if (qrExpired(context, session)) return reply.send({ status: "expired", client_ticket: "" });
     if (session.status === "denied") return oauthFail(reply, 400, "access_denied", "The user denied the authorization.");
@@ -88,5 +90,5 @@ function qrRedirectBase(context: TiktokContext, request: FastifyRequest): string
 }
 
 function formOf(request: FastifyRequest): Form {
-  return request.body && typeof request.body === "object" ? (request.body as Form) : {};
+  return textFields(request.body);
 }

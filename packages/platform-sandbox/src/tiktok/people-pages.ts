@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { MishapReply } from "../shared/mishaps.ts";
+import { textFields } from "../shared/params.ts";
 import { findCreator, type TiktokContext } from "./context.ts";
 import { issueCode, parseScopes, redirectUriAllowed } from "./grants.ts";
 import { consentPage, messagePage, qrScanPage } from "./pages-html.ts";
@@ -9,9 +11,12 @@ type Fields = Record<string, string | undefined>;
 const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type("text/html; charset=utf-8").send(body);
 
 function fieldsOf(request: FastifyRequest, from: "query" | "body"): Fields {
-  const source = from === "query" ? request.query : request.body;
-  return source && typeof source === "object" ? (source as Fields) : {};
+  return textFields(from === "query" ? request.query : request.body);
 }
+
+/** Framework mishaps on the pages for people: an error page, not JSON. */
+export const tiktokPageMishap: MishapReply = (_request, reply, mishap) =>
+  html(reply, mishap.kind === "internal" ? 500 : 400, messagePage("出错了 / Something went wrong", mishap.detail));
 
 function redirectWith(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
   const target = new URL(redirectUri);

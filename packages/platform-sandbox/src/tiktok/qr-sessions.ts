@@ -1,12 +1,13 @@
 import { findCreator, type TiktokContext } from "./context.ts";
 import { issueCode } from "./grants.ts";
 import type { TiktokQrSession } from "./state.ts";
+import { own } from "../shared/own.ts";
 
 /** QR transitions as the person on the phone makes them (the scan page and the test hooks share them). */
 export type QrStep = { ok: true; session: TiktokQrSession } | { ok: false; reason: "unknown" | "expired" | "wrong_state" | "unknown_creator" };
 
 function openSession(context: TiktokContext, token: string): QrStep {
-  const session = context.state.qrSessions[token];
+  const session = own(context.state.qrSessions, token);
   if (!session) return { ok: false, reason: "unknown" };
   if (qrExpired(context, session)) return { ok: false, reason: "expired" };
   return { ok: true, session };

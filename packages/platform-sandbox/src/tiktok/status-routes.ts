@@ -5,6 +5,7 @@ import { fail, logId, ok } from "./envelope.ts";
 import { type Json, objectOf } from "./post-helpers.ts";
 import { postStatus } from "./post-status.ts";
 import type { TiktokPost } from "./state.ts";
+import { own } from "../shared/own.ts";
 
 /** `status/fetch` and `cancel` (A.3.6, A.3.7). */
 export function registerStatusRoutes(app: FastifyInstance, context: TiktokContext) {
@@ -12,7 +13,7 @@ export function registerStatusRoutes(app: FastifyInstance, context: TiktokContex
 
   const ownPost = (request: FastifyRequest, reply: FastifyReply, openId: string): TiktokPost | null => {
     const publishId = objectOf(request.body).publish_id;
-    const post = typeof publishId === "string" ? context.state.posts[publishId] : undefined;
+    const post = typeof publishId === "string" ? own(context.state.posts, publishId) : undefined;
     if (!post) {
       void fail(reply, 400, "invalid_publish_id", "publish_id does not exist.");
       return null;

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { faultHook } from "../shared/faults.ts";
+import { answerMishaps } from "../shared/mishaps.ts";
 import { acceptFormBodies } from "../shared/form-body.ts";
 import type { PlatformSandboxDeps, PlatformSandboxPart } from "../shared/sandbox-options.ts";
 import type { TiktokContext } from "./context.ts";
 import { registerDisplayRoutes } from "./display-routes.ts";
-import { tiktokFaultReplies } from "./envelope.ts";
+import { tiktokAnyMishap, tiktokApiMishap, tiktokFaultReplies, tiktokOauthMishap } from "./envelope.ts";
 import { revokeGrants } from "./grants.ts";
 import { registerOauthRoutes } from "./oauth-routes.ts";
-import { registerPeoplePages } from "./people-pages.ts";
+import { registerPeoplePages, tiktokPageMishap } from "./people-pages.ts";
 import { postStatus } from "./post-status.ts";
 import { registerPhotoRoute } from "./photo-route.ts";
 import { registerPublishRoutes } from "./publish-routes.ts";
@@ -49,10 +50,18 @@ export function createTiktokSandbox(deps: PlatformSandboxDeps, settings: Partial
 
   const plugin = async (app: FastifyInstance) => {
     acceptFormBodies(app);
-    registerPeoplePages(app, context);
+    answerMishaps(app, tiktokAnyMishap, { notFound: true });
+    await app.register(async (pages) => {
+      answerMishaps(pages, tiktokPageMishap);
+      registerPeoplePages(pages, context);
+    });
     await app.register(async (api) => {
       api.addHook("onRequest", faultHook(deps.faults, tiktokFaultReplies));
-      registerOauthRoutes(api, context);
+      answerMishaps(api, tiktokApiMishap);
+      await api.register(async (oauth) => {
+        answerMishaps(oauth, tiktokOauthMishap);
+        registerOauthRoutes(oauth, context);
+      });
       registerPublishRoutes(api, context);
       registerPhotoRoute(api, context);
       registerStatusRoutes(api, context);

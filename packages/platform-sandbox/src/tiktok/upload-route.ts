@@ -1,7 +1,10 @@
 import type { Readable } from "node:stream";
+import { oneParam } from "../shared/params.ts";
+import { isStream } from "../shared/streams.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { expectedChunkRange } from "./chunk-rules.ts";
 import { findCreator, type TiktokContext } from "./context.ts";
+import { fail } from "./envelope.ts";
 import type { TiktokPost } from "./state.ts";
 
 const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm"];
@@ -42,13 +45,12 @@ export function registerUploadRoute(app: FastifyInstance, context: TiktokContext
     Object.values(context.state.posts).find((post) => post.upload?.uploadId === uploadId && post.upload.uploadToken === uploadToken);
 
   app.put("/upload/", async (request, reply) => {
-    const body = request.body as Readable | undefined;
+    const body = isStream(request.body) ? request.body : undefined;
     const refuse = (status: number, message: string): FastifyReply => {
       body?.resume();
-      return reply.code(status).send({ error: { code: status === 416 ? "range_not_satisfiable" : "invalid_request", message } });
+      return fail(reply, status, status === 416 ? "range_not_satisfiable" : "invalid_params", message);
     };
-    const query = request.query as Record<string, string | undefined>;
-    const post = findPost(query.upload_id ?? "", query.upload_token ?? "");
+    const post = findPost(oneParam(request.query, "upload_id"), oneParam(request.query, "upload_token"));
     const upload = post?.upload;
     if (!post || !upload) return refuse(404, "No upload task for this URL.");
     if (upload.expiresAt <= context.deps.now()) return refuse(403, "The upload URL has expired.");

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { authenticate, pacificDay, requireScope, type YoutubeContext } from "./context.ts";
 import { sendGoogleError } from "./google-error.ts";
+import { listParam, oneParam } from "../shared/params.ts";
 import { ANALYTICS_SCOPES } from "./scopes.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,25 +37,39 @@ export function dailyFigures(channelId: string, date: string): Record<string, nu
 const isDate = (value: string | undefined): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-type ReportQuery = Partial<Record<"ids" | "startDate" | "endDate" | "metrics" | "dimensions" | "sort" | "maxResults" | "startIndex", string>>;
+/** A positive whole number parameter; undefined when absent, null when malformed. */
+function positiveInteger(value: string): number | null | undefined {
+  if (value === "") return undefined;
+  return /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
+}
 
 /** YouTube Analytics reports.query (B.6): not billed from the Data API quota. */
 export function registerAnalyticsRoutes(app: FastifyInstance, context: YoutubeContext) {
-  app.get<{ Querystring: ReportQuery }>("/v2/reports", async (request, reply) => {
+  app.get("/v2/reports", async (request, reply) => {
     const caller = authenticate(context, request, reply);
     if (!caller || !requireScope(caller, reply, ANALYTICS_SCOPES)) return reply;
-    const query = request.query;
+    const query = {
+      ids: oneParam(request.query, "ids"),
+      startDate: oneParam(request.query, "startDate"),
+      endDate: oneParam(request.query, "endDate"),
+      metrics: listParam(request.query, "metrics"),
+      dimensions: listParam(request.query, "dimensions"),
+      sort: listParam(request.query, "sort"),
+    };
     for (const name of ["ids", "startDate", "endDate", "metrics"] as const) {
-      if (!query[name]) return sendGoogleError(reply, 400, "required", `Required parameter: ${name}`, "global", { location: name, locationType: "parameter" });
+      if (query[name].length === 0) return sendGoogleError(reply, 400, "required", `Required parameter: ${name}`, "global", { location: name, locationType: "parameter" });
     }
     if (!isDate(query.startDate) || !isDate(query.endDate) || query.startDate > query.endDate) {
       return sendGoogleError(reply, 400, "badRequest", "Invalid value for startDate or endDate.", "global");
     }
-    const metrics = query.metrics!.split(",");
+    const metrics = query.metrics;
     const unknown = metrics.find((metric) => !METRICS.includes(metric));
-    if (unknown) return sendGoogleError(reply, 400, "badRequest", `Unknown identifier (${unknown}) given in field parameters.metrics.`, "global");
-    const dimensions = (query.dimensions ?? "").split(",").filter(Boolean);
+    if (unknown) return sendGoogleError(reply, 400, "badRequest", `Unknown identifier (${unknown.slice(0, 100)}) given in field parameters.metrics.`, "global");
+    const dimensions = query.dimensions;
     if (dimensions.some((dimension) => dimension !== "day")) return sendGoogleError(reply, 400, "badRequest", "The query is not supported.", "global");
+    const startIndex = positiveInteger(oneParam(request.query, "startIndex"));
+    const maxResults = positiveInteger(oneParam(request.query, "maxResults"));
+    if (startIndex === null || maxResults === null) return sendGoogleError(reply, 400, "badRequest", "startIndex and maxResults must be positive whole numbers.", "global");
     const channel = context.state().accounts.find((account) => account.id === caller.grant.accountId)?.channel;
     if (!channel || (query.ids !== "channel==MINE" && query.ids !== `channel==${channel.id}`)) {
       return sendGoogleError(reply, 403, "forbidden", "Forbidden", "global");
@@ -78,8 +93,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: YoutubeCo
       rows = days.length > 0 ? [metrics.map(total)] : [];
     }
     const columns = [...dimensions, ...metrics];
-    if (query.sort) {
-      const keys = query.sort.split(",").map((key) => ({ index: columns.indexOf(key.replace(/^-/, "")), descending: key.startsWith("-") }));
+    if (query.sort.length > 0) {
+      const keys = query.sort.map((key) => ({ index: columns.indexOf(key.replace(/^-/, "")), descending: key.startsWith("-") }));
       if (keys.some((key) => key.index < 0)) return sendGoogleError(reply, 400, "badRequest", "The sort parameter names a column that is not in the report.", "global");
       rows.sort((a, b) => {
         for (const key of keys) {
@@ -90,8 +105,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: YoutubeCo
         return 0;
       });
     }
-    const start = Math.max(1, Number(query.startIndex ?? 1)) - 1;
-    const max = query.maxResults ? Number(query.maxResults) : rows.length;
+    const start = (startIndex ?? 1) - 1;
+    const max = maxResults ?? rows.length;
     rows = rows.slice(start, start + max);
     const columnHeaders = columns.map((name) => ({
       name,

@@ -8,7 +8,10 @@ type AuthorizeParams = Record<string, string | string[] | undefined>;
 
 const CARRIED = ["client_id", "redirect_uri", "response_type", "scope", "state", "access_type", "prompt", "include_granted_scopes", "login_hint", "code_challenge", "code_challenge_method"];
 
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+const text = (value: unknown): string => {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first : "";
+};
 
 /** Checks client and redirect URI; Google shows an error page (no redirect) when they are wrong. */
 function checkRequest(context: YoutubeContext, params: AuthorizeParams): string | null {
@@ -68,7 +71,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, context: YoutubeCo
     const stateParam = text(params.state);
     const account = context.state().accounts.find((candidate) => candidate.id === text(params.account));
     const requested = splitScopes(text(params.scope));
-    const ticked = ([] as string[]).concat(params.granted ?? []).filter((scope) => requested.includes(scope));
+    const ticked = ([] as unknown[]).concat(params.granted ?? []).filter((scope): scope is string => typeof scope === "string" && requested.includes(scope));
     if (text(params.decision) !== "allow" || !account || ticked.length === 0) {
       target.searchParams.set("error", "access_denied");
       if (stateParam) target.searchParams.set("state", stateParam);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { authenticate, chargeQuota, requireScope, type YoutubeContext } from "./context.ts";
 import { sendGoogleError } from "./google-error.ts";
+import { listParam, oneParam } from "../shared/params.ts";
 import { READ_SCOPES } from "./scopes.ts";
 import type { YoutubeDemoChannel } from "./settings.ts";
 import { videoResource } from "./video-resource.ts";
+import { own } from "../shared/own.ts";
 
 /** YouTube shows subscriber counts rounded down to three significant figures (12,345 → 12,300). */
 export function roundDownThreeFigures(count: number): number {
@@ -12,6 +14,7 @@ export function roundDownThreeFigures(count: number): number {
   return Math.floor(count / factor) * factor;
 }
 
+const VIDEO_PARTS = ["id", "snippet", "status", "contentDetails", "statistics", "player", "processingDetails", "recordingDetails", "topicDetails", "localizations", "fileDetails", "suggestions", "liveStreamingDetails"];
 const PARTS = ["id", "snippet", "statistics", "contentDetails", "brandingSettings", "status", "topicDetails", "localizations"];
 
 function channelResource(context: YoutubeContext, channel: YoutubeDemoChannel, parts: string[]) {
@@ -48,14 +51,15 @@ function channelResource(context: YoutubeContext, channel: YoutubeDemoChannel, p
 
 /** channels.list (mine=true) and videos.list (by id), each 1 quota unit. */
 export function registerChannelRoutes(app: FastifyInstance, context: YoutubeContext) {
-  app.get<{ Querystring: { part?: string; mine?: string } }>("/youtube/v3/channels", async (request, reply) => {
+  app.get("/youtube/v3/channels", async (request, reply) => {
     const caller = authenticate(context, request, reply);
     if (!caller || !requireScope(caller, reply, READ_SCOPES)) return reply;
     if (!chargeQuota(context, reply, { units: 1 })) return reply;
-    const parts = (request.query.part ?? "").split(",").filter(Boolean);
+    const parts = listParam(request.query, "part");
     if (parts.length === 0) return sendGoogleError(reply, 400, "required", "Required parameter: part", "global", { location: "part", locationType: "parameter" });
-    if (parts.some((part) => !PARTS.includes(part))) return sendGoogleError(reply, 400, "unknownPart", `Invalid part: ${request.query.part}`, "youtube.part");
-    if (request.query.mine !== "true") return sendGoogleError(reply, 400, "missingRequiredParameter", "No filter selected. Expected one of: mine, id, forHandle.", "youtube.parameter");
+    const unknown = parts.find((part) => !PARTS.includes(part));
+    if (unknown) return sendGoogleError(reply, 400, "unknownPart", `Invalid part: ${unknown.slice(0, 100)}`, "youtube.part", { location: "part", locationType: "parameter" });
+    if (oneParam(request.query, "mine") !== "true") return sendGoogleError(reply, 400, "missingRequiredParameter", "No filter selected. Expected one of: mine, id, forHandle.", "youtube.parameter");
     const channel = context.state().accounts.find((account) => account.id === caller.grant.accountId)?.channel ?? null;
     const items = channel ? [channelResource(context, channel, parts)] : [];
     const answer: Record<string, unknown> = { kind: "youtube#channelListResponse", etag: "etag-channels", pageInfo: { totalResults: items.length, resultsPerPage: 5 } };
@@ -63,16 +67,20 @@ export function registerChannelRoutes(app: FastifyInstance, context: YoutubeCont
     return answer;
   });
 
-  app.get<{ Querystring: { part?: string; id?: string } }>("/youtube/v3/videos", async (request, reply) => {
+  app.get("/youtube/v3/videos", async (request, reply) => {
     const caller = authenticate(context, request, reply);
     if (!caller || !requireScope(caller, reply, READ_SCOPES)) return reply;
     if (!chargeQuota(context, reply, { units: 1 })) return reply;
-    const parts = (request.query.part ?? "").split(",").filter(Boolean);
+    const parts = listParam(request.query, "part");
     if (parts.length === 0) return sendGoogleError(reply, 400, "required", "Required parameter: part", "global", { location: "part", locationType: "parameter" });
+    const unknown = parts.find((part) => !VIDEO_PARTS.includes(part));
+    if (unknown) return sendGoogleError(reply, 400, "unknownPart", `Invalid part: ${unknown.slice(0, 100)}`, "youtube.part", { location: "part", locationType: "parameter" });
+    const ids = listParam(request.query, "id");
+    if (ids.length === 0) return sendGoogleError(reply, 400, "missingRequiredParameter", "No filter selected. Expected one of: id, chart, myRating.", "youtube.parameter");
+    if (ids.length > 50) return sendGoogleError(reply, 400, "badRequest", "The request specifies more than 50 video ids.", "youtube.parameter", { location: "id", locationType: "parameter" });
     const state = context.state();
-    const items = (request.query.id ?? "")
-      .split(",")
-      .map((id) => state.videos[id])
+    const items = ids
+      .map((id) => own(state.videos, id))
       .filter((video) => video && (video.accountId === caller.grant.accountId || video.privacy === "public"))
       .map((video) => {
         const channelTitle = state.accounts.find((account) => account.id === video!.accountId)?.channel?.title ?? "";

@@ -4,6 +4,7 @@ import { requestOrigin } from "../shared/form-body.ts";
 import { sendGoogleError } from "./google-error.ts";
 import type { YoutubeSandboxSettings } from "./settings.ts";
 import type { AccessToken, Grant, YoutubeState } from "./state.ts";
+import { own } from "../shared/own.ts";
 
 /** Test hooks for the next upload PUT (see YoutubeSandboxControl). */
 export type PutHooks = {
@@ -47,8 +48,8 @@ export function authenticate(context: YoutubeContext, request: FastifyRequest, r
     return null;
   }
   const state = context.state();
-  const token = state.accessTokens[match[1]];
-  const grant = token ? state.grants[token.grantId] : undefined;
+  const token = own(state.accessTokens, match[1]);
+  const grant = token ? own(state.grants, token.grantId) : undefined;
   const expired = !token || token.expiresAt <= context.deps.now() || context.deps.faults.get().expireAccessTokens;
   if (!token || !grant || grant.revoked || expired) {
     sendGoogleError(reply, 401, "authError", "Invalid Credentials", "global", where);

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 
 export type FormBody = Record<string, string | string[]>;
@@ -26,5 +27,27 @@ export function field(source: Record<string, unknown> | undefined, name: string)
 /** Media bodies reach the handler as the raw stream (counted, never buffered). */
 export function streamAnyBody(scope: FastifyInstance) {
   if (scope.hasContentTypeParser("*")) scope.removeContentTypeParser("*");
+  // Media may be sent as any type (a wrong one is refused by the route): only JSON metadata is parsed.
+  if (scope.hasContentTypeParser("text/plain")) scope.removeContentTypeParser("text/plain");
   scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+}
+
+export { isStream } from "../shared/streams.ts";
+
+/** Reads a body to its end without keeping it (so the connection can answer and be reused). */
+export async function discard(stream: Readable | undefined): Promise<number> {
+  let bytes = 0;
+  if (!stream) return bytes;
+  try {
+    for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+  return bytes;
+}
+
+/** One request header as text ("" when missing; the first when repeated). */
+export function header(request: { headers: Record<string, string | string[] | undefined> }, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? "";
 }

@@ -1,9 +1,11 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authenticate, chargeQuota, requireScope, type YoutubeContext } from "./context.ts";
-import { streamAnyBody } from "./form.ts";
+import { isStream, streamAnyBody } from "./form.ts";
 import { sendGoogleError } from "./google-error.ts";
 import { UPLOAD_SCOPES } from "./scopes.ts";
+import { own } from "../shared/own.ts";
+import { oneParam } from "../shared/params.ts";
 
 const THUMBNAIL_COST = 50;
 const BURST_WINDOW_MS = 60_000;
@@ -25,13 +27,13 @@ async function inspectImage(stream: Readable | undefined): Promise<{ size: numbe
 
 const startsWith = (head: Buffer, magic: number[]) => magic.every((byte, index) => head[index] === byte);
 
-async function setThumbnail(context: YoutubeContext, request: FastifyRequest<{ Querystring: { videoId?: string } }>, reply: FastifyReply) {
+async function setThumbnail(context: YoutubeContext, request: FastifyRequest, reply: FastifyReply) {
   const caller = authenticate(context, request, reply);
   if (!caller || !requireScope(caller, reply, UPLOAD_SCOPES)) return reply;
   if (!chargeQuota(context, reply, { units: THUMBNAIL_COST })) return reply;
-  const { size, head } = await inspectImage(request.body as Readable | undefined);
+  const { size, head } = await inspectImage(isStream(request.body) ? request.body : undefined);
   const state = context.state();
-  const video = state.videos[request.query.videoId ?? ""];
+  const video = own(state.videos, oneParam(request.query, "videoId"));
   if (!video) return sendGoogleError(reply, 404, "videoNotFound", "The video that you are trying to update cannot be found.", "youtube.thumbnail", { location: "videoId", locationType: "parameter" });
   const account = state.accounts.find((candidate) => candidate.id === caller.grant.accountId);
   if (!account?.channel || video.channelId !== account.channel.id) {
@@ -64,6 +66,6 @@ async function setThumbnail(context: YoutubeContext, request: FastifyRequest<{ Q
 export function registerThumbnailRoutes(app: FastifyInstance, context: YoutubeContext) {
   app.register(async (scope) => {
     streamAnyBody(scope);
-    scope.post<{ Querystring: { videoId?: string } }>("/upload/youtube/v3/thumbnails/set", (request, reply) => setThumbnail(context, request, reply));
+    scope.post("/upload/youtube/v3/thumbnails/set", (request, reply) => setThumbnail(context, request, reply));
   });
 }

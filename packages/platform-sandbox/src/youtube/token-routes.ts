@@ -6,6 +6,7 @@ import { field, type FormBody } from "./form.ts";
 import { sendOauthError } from "./google-error.ts";
 import { DEVICE_FLOW_SCOPES, splitScopes } from "./scopes.ts";
 import { makeId, type Grant, type YoutubeState } from "./state.ts";
+import { own } from "../shared/own.ts";
 
 const ACCESS_TOKEN_SECONDS = 3599;
 const TESTING_MODE_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
@@ -68,7 +69,7 @@ function verifyPkce(challenge: string, method: "S256" | "plain", verifier: strin
 
 function exchangeCode(context: YoutubeContext, body: FormBody, clientId: string, reply: FastifyReply) {
   const state = context.state();
-  const code = state.codes[field(body, "code")];
+  const code = own(state.codes, field(body, "code"));
   if (!code || code.used || code.expiresAt <= context.deps.now() || code.clientId !== clientId) {
     if (code) code.used = true;
     return sendOauthError(reply, 400, "invalid_grant", "Malformed auth code.");
@@ -91,7 +92,7 @@ function refresh(context: YoutubeContext, body: FormBody, clientId: string, repl
 
 function pollDevice(context: YoutubeContext, body: FormBody, clientId: string, reply: FastifyReply) {
   const state = context.state();
-  const device = state.deviceCodes[field(body, "device_code")];
+  const device = own(state.deviceCodes, field(body, "device_code"));
   const now = context.deps.now();
   if (!device || device.clientId !== clientId || device.status === "used") return sendOauthError(reply, 400, "invalid_grant", "Bad Request");
   if (device.expiresAt <= now) return sendOauthError(reply, 400, "expired_token", "Bad Request");
@@ -119,8 +120,8 @@ function userCode(state: YoutubeState, random: () => number): string {
 
 /** Revokes a grant and every grant of the same account under the project (B.1.4). */
 function revokeToken(state: YoutubeState, token: string): boolean {
-  const grantId = state.accessTokens[token]?.grantId ?? Object.values(state.grants).find((grant) => grant.refreshToken === token)?.id;
-  const grant = grantId ? state.grants[grantId] : undefined;
+  const grantId = own(state.accessTokens, token)?.grantId ?? Object.values(state.grants).find((grant) => grant.refreshToken === token)?.id;
+  const grant = grantId ? own(state.grants, grantId) : undefined;
   if (!grant || grant.revoked) return false;
   for (const other of Object.values(state.grants)) if (other.accountId === grant.accountId) other.revoked = true;
   state.consented = state.consented.filter((key) => !key.startsWith(`${grant.accountId} `));

@@ -1,56 +1,25 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { accountById, authenticate, chargeQuota, pacificDay, requireScope, sandboxUrl, type YoutubeContext } from "./context.ts";
-import { streamAnyBody } from "./form.ts";
+import { own } from "../shared/own.ts";
+import { listParam, oneParam } from "../shared/params.ts";
+import { authenticate, type Caller, chargeQuota, requireScope, sandboxUrl, type YoutubeContext } from "./context.ts";
+import { discard, header, isStream, streamAnyBody } from "./form.ts";
 import { sendGoogleError } from "./google-error.ts";
+import { checkInsert, insertedVideo, storeVideo } from "./insert-checks.ts";
 import { UPLOAD_SCOPES } from "./scopes.ts";
+import { simpleInsert } from "./simple-upload.ts";
 import { makeId, type UploadSession } from "./state.ts";
-import { isMetadataProblem, readVideoDraft } from "./video-metadata.ts";
-import { videoResource } from "./video-resource.ts";
 
 export const CHUNK_GRANULARITY = 262_144;
 const UPLOAD_PATH = "/upload/youtube/v3/videos";
-const KNOWN_PARTS = ["snippet", "status", "contentDetails", "recordingDetails", "localizations", "processingDetails"];
-
-type UploadQuery = { uploadType?: string; part?: string; upload_id?: string };
 
 const alignDown = (bytes: number) => Math.floor(bytes / CHUNK_GRANULARITY) * CHUNK_GRANULARITY;
 
-function header(request: FastifyRequest, name: string): string {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? "";
-}
 
 /** 308 Resume Incomplete: `Range` says what is stored; no `Range` when nothing is. */
 function resumeIncomplete(reply: FastifyReply, session: UploadSession) {
   if (session.received > 0) reply.header("Range", `bytes=0-${session.received - 1}`);
   return reply.code(308).send();
-}
-
-function finishedVideo(context: YoutubeContext, session: UploadSession) {
-  const video = session.videoId ? context.state().videos[session.videoId] : undefined;
-  const channelTitle = accountById(context, session.accountId)?.channel?.title ?? "";
-  return video ? videoResource(video, session.parts, { channelTitle, now: context.deps.now() }) : null;
-}
-
-function complete(context: YoutubeContext, session: UploadSession) {
-  const state = context.state();
-  const settings = context.settings();
-  const now = context.deps.now();
-  const id = makeId(state, context.deps.random, "", 9).slice(0, 11).padEnd(11, "x");
-  state.videos[id] = {
-    ...session.draft,
-    privacy: settings.unverifiedProject ? "private" : session.draft.privacy,
-    id,
-    accountId: session.accountId,
-    channelId: session.channelId,
-    bytes: session.received,
-    publishedAt: new Date(now).toISOString(),
-    hasCustomThumbnail: false,
-  };
-  session.videoId = id;
-  const capKey = `${session.channelId} ${pacificDay(now)}`;
-  state.channelUploads[capKey] = (state.channelUploads[capKey] ?? 0) + 1;
 }
 
 /** Drains a body without keeping it; counts bytes; honours the drop hook. */
@@ -80,47 +49,64 @@ function parseContentRange(value: string): { status: true; total: number } | { s
   return { status: false, first: Number(range[1]), last: Number(range[2]), total: Number(range[3]) };
 }
 
-async function openSession(context: YoutubeContext, request: FastifyRequest<{ Querystring: UploadQuery; Body: unknown }>, reply: FastifyReply) {
-  const caller = authenticate(context, request, reply);
-  if (!caller || !requireScope(caller, reply, UPLOAD_SCOPES)) return reply;
+async function openSession(context: YoutubeContext, caller: Caller, request: FastifyRequest, reply: FastifyReply) {
   if (!chargeQuota(context, reply, { units: 1, insert: true })) return reply;
-  if (request.query.uploadType !== "resumable") return sendGoogleError(reply, 400, "badRequest", "This sandbox accepts uploadType=resumable only.", "global", { location: "uploadType", locationType: "parameter" });
-  const parts = (request.query.part ?? "").split(",").filter(Boolean);
-  if (parts.length === 0 || parts.some((part) => !KNOWN_PARTS.includes(part))) {
-    return sendGoogleError(reply, 400, "unknownPart", `Invalid part: ${request.query.part ?? ""}`, "youtube.part", { location: "part", locationType: "parameter" });
-  }
   const total = Number(header(request, "x-upload-content-length"));
-  if (!Number.isSafeInteger(total) || total <= 0) return sendGoogleError(reply, 400, "mediaBodyRequired", "The request does not include the video content.", "youtube.video");
   const mediaType = header(request, "x-upload-content-type");
-  if (!/^video\/[\w.+-]+$/.test(mediaType) && mediaType !== "application/octet-stream") {
-    return sendGoogleError(reply, 400, "invalidFilename", `Media type '${mediaType}' is not supported.`, "youtube.video");
-  }
-  const draft = readVideoDraft(request.body as Parameters<typeof readVideoDraft>[0]);
-  if (isMetadataProblem(draft)) return sendGoogleError(reply, 400, draft.reason, draft.message, "youtube.video");
-  const channel = accountById(context, caller.grant.accountId)?.channel;
-  if (!channel) return sendGoogleError(reply, 401, "youtubeSignupRequired", "Unauthorized", "youtube.header", { location: "Authorization", locationType: "header" });
+  const metadata = isStream(request.body) ? null : request.body;
+  const accepted = checkInsert(context, caller, reply, { parts: listParam(request.query, "part"), total, mediaType, metadata });
+  if (!accepted) return reply;
   const state = context.state();
-  const uploadsToday = state.channelUploads[`${channel.id} ${pacificDay(context.deps.now())}`] ?? 0;
-  if (uploadsToday >= context.settings().channelDailyUploadCap) {
-    return sendGoogleError(reply, 400, "uploadLimitExceeded", "The user has exceeded the number of videos they may upload.", "youtube.video");
-  }
   const id = makeId(state, context.deps.random, "xa", 24);
-  state.sessions[id] = { id, accountId: caller.grant.accountId, channelId: channel.id, total, contentType: mediaType, parts, draft, received: 0, createdAt: context.deps.now(), videoId: null };
+  state.sessions[id] = {
+    id,
+    accountId: accepted.accountId,
+    channelId: accepted.channelId,
+    total,
+    contentType: mediaType,
+    parts: accepted.parts,
+    draft: accepted.draft,
+    received: 0,
+    createdAt: context.deps.now(),
+    videoId: null,
+  };
   const location = new URL(sandboxUrl(request, UPLOAD_PATH, UPLOAD_PATH));
   location.searchParams.set("uploadType", "resumable");
   location.searchParams.set("upload_id", id);
-  location.searchParams.set("part", parts.join(","));
+  location.searchParams.set("part", accepted.parts.join(","));
   return reply.code(200).header("Location", location.toString()).header("X-GUploader-UploadID", id).send();
 }
 
-async function receiveBytes(context: YoutubeContext, request: FastifyRequest<{ Querystring: UploadQuery; Body: unknown }>, reply: FastifyReply) {
-  const session = context.state().sessions[request.query.upload_id ?? ""];
-  const stream = request.body as Readable | undefined;
+/**
+ * `POST /upload/youtube/v3/videos`: the three upload types of videos.insert. A request the upload
+ * protocol cannot read (an unknown `uploadType`, a broken multipart body) is refused before any
+ * quota is charged; every readable insert is charged, even when its metadata is then refused (B.0).
+ */
+async function insertVideo(context: YoutubeContext, request: FastifyRequest, reply: FastifyReply) {
+  const stream = isStream(request.body) ? request.body : undefined;
+  const caller = authenticate(context, request, reply);
+  if (!caller || !requireScope(caller, reply, UPLOAD_SCOPES)) {
+    await discard(stream);
+    return reply;
+  }
+  const uploadType = oneParam(request.query, "uploadType");
+  if (uploadType === "resumable") {
+    await discard(stream);
+    return openSession(context, caller, request, reply);
+  }
+  if (uploadType === "multipart" || uploadType === "media") return simpleInsert(context, caller, request, reply, uploadType);
+  await discard(stream);
+  return sendGoogleError(reply, 400, "invalidParameter", "Invalid value for uploadType: expected resumable, multipart or media.", "global", { location: "uploadType", locationType: "parameter" });
+}
+
+async function receiveBytes(context: YoutubeContext, request: FastifyRequest, reply: FastifyReply) {
+  const session = own(context.state().sessions, oneParam(request.query, "upload_id"));
+  const stream = isStream(request.body) ? request.body : undefined;
   if (!session || session.createdAt + context.settings().sessionTtlMs <= context.deps.now()) {
     await countBody(context, stream);
     return sendGoogleError(reply, 404, "notFound", "Upload session not found or expired.", "global");
   }
-  const finished = finishedVideo(context, session);
+  const finished = insertedVideo(context, session.videoId, session.parts);
   const contentRange = header(request, "content-range");
   const range = contentRange ? parseContentRange(contentRange) : { status: false as const, first: 0, last: session.total - 1, total: session.total };
   if (!range || range.total !== session.total) {
@@ -156,15 +142,15 @@ async function receiveBytes(context: YoutubeContext, request: FastifyRequest<{ Q
   context.putHooks.storeBytes = null;
   session.received += keep === null ? bytes : Math.min(keep, bytes);
   if (session.received < session.total) return resumeIncomplete(reply, session);
-  complete(context, session);
-  return reply.code(201).send(finishedVideo(context, session));
+  session.videoId = storeVideo(context, { parts: session.parts, draft: session.draft, channelId: session.channelId, accountId: session.accountId }, session.received);
+  return reply.code(201).send(insertedVideo(context, session.videoId, session.parts));
 }
 
-/** videos.insert with the resumable protocol (B.3): POST opens a session, PUTs stream bytes into it. */
+/** videos.insert (B.3): a POST uploads (multipart, media) or opens a resumable session; PUTs stream bytes into a session. */
 export function registerUploadRoutes(app: FastifyInstance, context: YoutubeContext) {
   app.register(async (scope) => {
     streamAnyBody(scope);
-    scope.post<{ Querystring: UploadQuery; Body: unknown }>(UPLOAD_PATH, (request, reply) => openSession(context, request, reply));
-    scope.put<{ Querystring: UploadQuery; Body: unknown }>(UPLOAD_PATH, (request, reply) => receiveBytes(context, request, reply));
+    scope.post(UPLOAD_PATH, (request, reply) => insertVideo(context, request, reply));
+    scope.put(UPLOAD_PATH, (request, reply) => receiveBytes(context, request, reply));
   });
 }

@@ -108,6 +108,63 @@ describe("youtube sandbox resumable upload", () => {
   });
 });
 
+describe("youtube sandbox one-request uploads and parameter forms", () => {
+  const multipart = (metadata: unknown, media: Uint8Array, boundary = "b0undary") =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\ncontent-type: application/json\r\n\r\n${JSON.stringify(metadata)}\r\n--${boundary}\r\ncontent-type: video/mp4\r\n\r\n`),
+      media,
+      Buffer.from(`\r\n--${boundary}--`),
+    ]);
+  const insert = (query: string, body: Uint8Array, contentType: string) =>
+    fetch(`${sandbox.url}/youtube/upload/youtube/v3/videos?${query}`, { method: "POST", headers: { authorization: `Bearer ${accessToken}`, "content-type": contentType }, body });
+
+  it("opens a resumable session with repeated part parameters", async () => {
+    const opened = await fetch(`${sandbox.url}/youtube/upload/youtube/v3/videos?uploadType=resumable&part=snippet&part=status`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json; charset=UTF-8", "x-upload-content-length": "5", "x-upload-content-type": "video/mp4" },
+      body: JSON.stringify(meta()),
+    });
+    expect(opened.status).toBe(200);
+    expect(new URL(opened.headers.get("location")!).searchParams.get("part")).toBe("snippet,status");
+  });
+
+  it("stores a multipart upload like a resumable one, counting only the media bytes (a boundary look-alike inside included)", async () => {
+    const media = Buffer.concat([Buffer.alloc(70_000, 3), Buffer.from("\r\n--b0undar"), Buffer.alloc(50, 4)]);
+    const response = await insert("uploadType=multipart&part=snippet&part=status", multipart(meta(), media), "multipart/related; boundary=b0undary");
+    expect(response.status).toBe(200);
+    const video = (await response.json()) as { id: string; snippet: { title: string }; status: { privacyStatus: string } };
+    expect(video).toMatchObject({ snippet: { title: "Hello 你好" }, status: { privacyStatus: "public" } });
+    expect(sandbox.control.uploads()).toEqual([expect.objectContaining({ videoId: video.id, bytes: media.length })]);
+    expect(sandbox.control.quotaUsed().inserts).toBe(1);
+  });
+
+  it("refuses multipart metadata with YouTube's reasons (charged, as every readable insert), and unreadable requests without charging", async () => {
+    const badTitle = await insert("uploadType=multipart&part=snippet", multipart(meta({ title: "" }), Buffer.alloc(10)), "multipart/related; boundary=b0undary");
+    expect(await badTitle.json()).toMatchObject({ error: { code: 400, errors: [{ reason: "invalidTitle", domain: "youtube.video" }] } });
+    const noMedia = await insert("uploadType=multipart&part=snippet", multipart(meta(), Buffer.alloc(0)), "multipart/related; boundary=b0undary");
+    expect(await noMedia.json()).toMatchObject({ error: { errors: [{ reason: "mediaBodyRequired" }] } });
+    expect(sandbox.control.quotaUsed().inserts).toBe(2);
+
+    const unknownType = await insert("uploadType=chunked&part=snippet", Buffer.alloc(10), "video/mp4");
+    expect(await unknownType.json()).toMatchObject({ error: { code: 400, errors: [{ reason: "invalidParameter", location: "uploadType" }] } });
+    const broken = await insert("uploadType=multipart&part=snippet", Buffer.from("--b0undary\r\ncontent-type: application/json\r\n\r\n{"), "multipart/related; boundary=b0undary");
+    expect(await broken.json()).toMatchObject({ error: { code: 400, errors: [{ reason: "badContent" }] } });
+    expect(sandbox.control.quotaUsed().inserts).toBe(2);
+    expect(sandbox.control.uploads()).toEqual([]);
+  });
+
+  it("takes media alone (uploadType=media) with the same quota and cap", async () => {
+    sandbox.control.updateSettings({ channelDailyUploadCap: 1 });
+    const first = await insert("uploadType=media&part=snippet,status", Buffer.alloc(1000, 1), "video/mp4");
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ snippet: { title: "unknown" }, status: { uploadStatus: "uploaded" } });
+    const second = await insert("uploadType=media&part=snippet", Buffer.alloc(1000, 1), "video/mp4");
+    expect(await second.json()).toMatchObject({ error: { code: 400, errors: [{ reason: "uploadLimitExceeded" }] } });
+    expect(await (await insert("uploadType=media&part=snippet", Buffer.alloc(10), "text/plain")).json()).toMatchObject({ error: { errors: [{ reason: "invalidFilename" }] } });
+    expect(sandbox.control.quotaUsed().inserts).toBe(3);
+  });
+});
+
 describe("youtube sandbox thumbnails", () => {
   const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
   const setThumb = (videoId: string, body: Uint8Array, token = accessToken) =>

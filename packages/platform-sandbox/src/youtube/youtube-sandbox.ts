@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { faultHook } from "../shared/faults.ts";
+import { answerMishaps } from "../shared/mishaps.ts";
 import type { PlatformSandboxDeps, PlatformSandboxPart } from "../shared/sandbox-options.ts";
 import { registerAnalyticsRoutes } from "./analytics-routes.ts";
 import { registerAuthorizeRoutes } from "./authorize-routes.ts";
@@ -7,7 +8,7 @@ import { registerChannelRoutes } from "./channel-routes.ts";
 import { pacificDay, type PutHooks, type YoutubeContext } from "./context.ts";
 import { decideDevice, registerDeviceRoutes, type DeviceDecision } from "./device-routes.ts";
 import { acceptRepeatedFormFields } from "./form.ts";
-import { GOOGLE_FAULT_REPLIES } from "./google-error.ts";
+import { GOOGLE_FAULT_REPLIES, googleApiMishap, googleOauthMishap, googlePageMishap } from "./google-error.ts";
 import { resolveSettings, type YoutubeDemoAccount, type YoutubeSandboxSettings } from "./settings.ts";
 import { emptyState, type VideoPrivacy, type YoutubeState } from "./state.ts";
 import { registerThumbnailRoutes } from "./thumbnail-routes.ts";
@@ -50,10 +51,17 @@ export function createYoutubeSandbox(deps: PlatformSandboxDeps, initial: Partial
 
   const plugin: FastifyPluginAsync = async (app) => {
     acceptRepeatedFormFields(app);
+    answerMishaps(app, googleApiMishap, { notFound: true });
     // Pages for people and the OAuth endpoints: no injected faults.
-    registerAuthorizeRoutes(app, context);
-    registerDeviceRoutes(app, context);
-    registerTokenRoutes(app, context);
+    await app.register(async (pages) => {
+      answerMishaps(pages, googlePageMishap);
+      registerAuthorizeRoutes(pages, context);
+      registerDeviceRoutes(pages, context);
+    });
+    await app.register(async (oauth) => {
+      answerMishaps(oauth, googleOauthMishap);
+      registerTokenRoutes(oauth, context);
+    });
     await app.register(async (api) => {
       api.addHook("onRequest", faultHook(deps.faults, GOOGLE_FAULT_REPLIES));
       registerChannelRoutes(api, context);

@@ -1,8 +1,7 @@
 import { AppShell } from "@cdp/ui/app-shell";
-import { HStack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react";
 import { Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
-import { AppLanguageSwitch } from "../../shared/components/app-language-switch/index.ts";
+import { ShellHeaderEnd } from "@cdp/app-kit";
 import { Brand } from "../../shared/components/brand/index.ts";
 import { BASENAME, type PageRoute } from "../router/route-table.ts";
 import { AppUserMenu } from "./app-user-menu.tsx";
@@ -33,12 +32,7 @@ export function AdminShell({ menu }: AdminShellProps) {
       })}
       activePath={activeHref}
       onNavigate={(href) => void navigate(href.startsWith(BASENAME) ? href.slice(BASENAME.length) || "/" : href)}
-      headerEnd={
-        <HStack gap={{ base: "2", sm: "3" }}>
-          <AppLanguageSwitch />
-          <AppUserMenu />
-        </HStack>
-      }
+      headerEnd={<ShellHeaderEnd userMenu={<AppUserMenu />} />}
     >
       <Outlet />
     </AppShell>

@@ -1,22 +1,8 @@
+import { RootLayout as KitRootLayout } from "@cdp/app-kit";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
-import { useRouteName } from "../../shared/routing/index.ts";
 
-/** Wraps every route: keeps the document title in step with the route and the language. */
+/** Every route's frame; document titles end with the back-office's name. */
 export function RootLayout() {
   const { t } = useLingui();
-  const routeName = useRouteName();
-  const productName = t`管理后台`;
-
-  useEffect(() => {
-    document.title = routeName ? `${routeName} - ${productName}` : productName;
-  }, [routeName, productName]);
-
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
-  );
+  return <KitRootLayout productName={t`管理后台`} />;
 }

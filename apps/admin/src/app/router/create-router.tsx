@@ -1,11 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
-import type { RouteHandle } from "../../shared/routing/index.ts";
 import { AdminShell } from "../layout/admin-shell.tsx";
 import { PublicLayout } from "../layout/public-layout.tsx";
 import { RootLayout } from "../layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { RequireSession } from "./require-session.tsx";
-import { RouteErrorPage } from "./route-error-page.tsx";
+import { RouteErrorPage, type RouteHandle } from "@cdp/app-kit";
 import { BASENAME, HOME_PATH, notFoundName, publicRoutes, shellRoutes, type PageRoute } from "./route-table.ts";
 import { trackRouteName } from "./track-route-name.ts";
 

@@ -1,28 +1,15 @@
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
-import { AppProvider } from "../provider/index.ts";
-import { RouteErrorPage } from "./route-error-page.tsx";
+import { RouteErrorPage } from "@cdp/app-kit";
+import { renderRouteError } from "@cdp/app-kit/testing";
+import { screen } from "@testing-library/react";
+import { expect, it, vi } from "vitest";
+import { appMessages } from "../../shared/i18n/index.ts";
 
-function BrokenPage(): never {
-  throw new Error("render failed");
-}
-
-describe("route error page", () => {
-  it("replaces a page that throws, says to reload, and offers reload and home", async () => {
-    // React and the router report the thrown error on the console; expected here.
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: "/", element: <BrokenPage />, errorElement: <RouteErrorPage /> }]);
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
-
-    expect(await screen.findByRole("heading", { level: 1, name: "页面出错了" })).toBeInTheDocument();
-    expect(screen.getByText("页面加载失败，请刷新重试。")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "刷新页面" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "返回首页" })).toHaveAttribute("href", "/");
-    quiet.mockRestore();
-  });
+it("a page that throws is replaced by the error page: reload advice, a reload button and the way home", async () => {
+  const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined); // the thrown error is logged; expected
+  renderRouteError(<RouteErrorPage />, appMessages);
+  await screen.findByRole("heading", { level: 1, name: "页面出错了" });
+  expect(screen.getByText("页面加载失败，请刷新重试。")).toBeInTheDocument();
+  expect(screen.getAllByRole("link", { name: "返回首页" })[0]).toHaveAttribute("href", "/");
+  expect(screen.getByRole("button", { name: "刷新页面" })).toBeEnabled();
+  quiet.mockRestore();
 });

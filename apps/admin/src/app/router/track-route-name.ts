@@ -2,7 +2,7 @@ import { setupI18n } from "@lingui/core";
 import { matchRoutes, type createBrowserRouter } from "react-router-dom";
 import { setCurrentRouteName } from "../../shared/current-route-name.ts";
 import { appMessages } from "../../shared/i18n/index.ts";
-import { routeNameOf } from "../../shared/routing/index.ts";
+import { routeNameOf } from "@cdp/app-kit";
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -1,17 +1,7 @@
 import { createAdminClient } from "@cdp/api-client";
 import { readStoredLocale } from "@cdp/ui/i18n";
 import { getCurrentRouteName } from "../current-route-name.ts";
-
-/** Session-storage keys the spec lists for the admin session. */
-export const ADMIN_SESSION_KEYS = {
-  token: "allToken",
-  loginType: "loginDeptType",
-  channelId: "channelId",
-  adminId: "adminId",
-  adminAccount: "adminAccount",
-  sessionId: "allSessionId",
-  clientConfig: "clientConfig",
-} as const;
+import { readAdminSessionValue } from "../session/index.ts";
 
 /**
  * The administrators' API client with the spec's headers: `opPart` (current route name),
@@ -19,8 +9,8 @@ export const ADMIN_SESSION_KEYS = {
  */
 export const adminApi = createAdminClient({
   getLocale: readStoredLocale,
-  getToken: () => sessionStorage.getItem(ADMIN_SESSION_KEYS.token),
-  getLoginType: () => sessionStorage.getItem(ADMIN_SESSION_KEYS.loginType),
+  getToken: () => readAdminSessionValue("token"),
+  getLoginType: () => readAdminSessionValue("loginType"),
   getRouteName: getCurrentRouteName,
   loginPath: "/admin/login",
 });

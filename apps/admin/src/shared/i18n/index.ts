@@ -1,2 +1,1 @@
-export { appMessages, createAppI18n } from "./app-i18n.ts";
-export { useLocaleSwitch } from "./use-locale-switch.ts";
+export { appMessages } from "./app-i18n.ts";

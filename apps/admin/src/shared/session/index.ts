@@ -1,2 +1,8 @@
-export { ADMIN_ACCOUNT_STORAGE_KEY, readAdminAccount } from "./admin-account.ts";
-export { readAdminToken, storeAdminSession } from "./admin-session.ts";
+export { readAdminAccount } from "./admin-account.ts";
+export {
+  ADMIN_SESSION_KEYS,
+  ADMIN_SESSION_STORAGE_KEY,
+  readAdminSessionValue,
+  readAdminToken,
+  storeAdminSession,
+} from "./admin-session.ts";

@@ -1,9 +1,7 @@
-import { clearBrowserSession } from "@cdp/api-client";
+import { useForgetSession } from "@cdp/app-kit";
 import { SessionMenu } from "@cdp/ui/session-menu";
 import { useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { useLogout } from "../../features/auth/index.ts";
 import { BindPhoneDialog, ChangePasswordDialog, NickNameDialog, useSignedInUser } from "../../features/profile/index.ts";
 import { readUserName } from "../../shared/session/index.ts";
@@ -14,18 +12,11 @@ type ProfileDialog = "password" | "nickName" | "phone";
 /** The header's user menu: who is signed in, 修改密码, 修改昵称, 绑定手机号 and 退出登录. */
 export function AppUserMenu() {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const forgetSession = useForgetSession(LOGIN_PATH);
   const serverLogout = useLogout();
   const signedInUser = useSignedInUser();
   const phone = signedInUser?.phone;
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
-
-  const forgetSession = () => {
-    clearBrowserSession();
-    queryClient.clear();
-    void navigate(LOGIN_PATH, { replace: true });
-  };
 
   const logout = async () => {
     // The server revokes the token; the browser forgets it either way.

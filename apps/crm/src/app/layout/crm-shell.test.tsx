@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { crmApi } from "../../shared/api/index.ts";
 import { mockApi, ok } from "../../test/mock-api.ts";
+import { userInfoFixture } from "../../features/profile/test/open-profile-dialog.ts";
 import { renderApp, signIn } from "../../test/render-app.tsx";
 
 describe("CRM shell", () => {
@@ -34,11 +35,22 @@ describe("CRM shell", () => {
     expect(await screen.findByRole("button", { name: /运营小王/ })).toBeInTheDocument();
   });
 
+  it("loads the signed-in user when only the token is there (a new tab, a restarted browser)", async () => {
+    const api = mockApi(crmApi, {
+      "GET /api/v1/user/getUserInfo": ok(userInfoFixture(null)),
+    });
+    renderApp("/CRM/homePage");
+    expect(await screen.findByRole("button", { name: /运营小王/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /未登录/ })).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem("userInfo") ?? "null")).toMatchObject({ name: "运营小王", personPosition: [] });
+    expect(api.calls.filter((call) => call.url === "/api/v1/user/getUserInfo")).toHaveLength(1);
+  });
+
   it("logs out: revokes the token on the server, clears the session but keeps the language, then lands on /login", async () => {
     const api = mockApi(crmApi, { "POST /api/v1/user/logout": ok() });
     localStorage.setItem("language_type", "zh-CN");
     localStorage.setItem("token", "abc");
-    sessionStorage.setItem("userInfo", JSON.stringify({ name: "运营小王" }));
+    sessionStorage.setItem("userInfo", JSON.stringify(userInfoFixture(null)));
     document.cookie = "satoken=abc; path=/";
     const { user } = renderApp("/CRM/dataSend/record");
 
@@ -55,8 +67,10 @@ describe("CRM shell", () => {
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("tokenValue")).toBeNull();
-    expect(api.calls).toEqual([expect.objectContaining({ method: "POST", url: "/api/v1/user/logout" })]);
-    expect(api.calls[0]?.headers.authorization).toBe("Bearer test-token");
+    // The page behind the shell loads its own data; the only write is the logout.
+    const writes = api.calls.filter((call) => call.method !== "GET");
+    expect(writes).toEqual([expect.objectContaining({ method: "POST", url: "/api/v1/user/logout" })]);
+    expect(writes[0]?.headers.authorization).toBe("Bearer test-token");
     expect(localStorage.getItem("language_type")).toBe("zh-CN");
     expect(document.cookie).not.toContain("satoken");
   });

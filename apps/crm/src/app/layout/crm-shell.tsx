@@ -1,9 +1,8 @@
 import { AppShell, type AppShellMenuItem } from "@cdp/ui/app-shell";
-import { HStack } from "@chakra-ui/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
-import { AppLanguageSwitch } from "../../shared/components/app-language-switch/index.ts";
+import { ShellHeaderEnd } from "@cdp/app-kit";
 import { Brand } from "../../shared/components/brand/index.ts";
 import { isGroupRoute, type AppRoute } from "../router/route-table.ts";
 import { AppUserMenu } from "./app-user-menu.tsx";
@@ -33,12 +32,7 @@ export function CrmShell({ menu }: CrmShellProps) {
       menu={menu.map((route) => toMenuItem(route, (name) => i18n._(name)))}
       activePath={location.pathname}
       onNavigate={(path) => void navigate(path)}
-      headerEnd={
-        <HStack gap={{ base: "2", sm: "3" }}>
-          <AppLanguageSwitch />
-          <AppUserMenu />
-        </HStack>
-      }
+      headerEnd={<ShellHeaderEnd userMenu={<AppUserMenu />} />}
     >
       <Outlet />
     </AppShell>

@@ -1,6 +1,6 @@
 import { PublicShell } from "@cdp/ui/public-shell";
 import { Outlet } from "react-router-dom";
-import { AppLanguageSwitch } from "../../shared/components/app-language-switch/index.ts";
+import { AppLanguageSwitch } from "@cdp/app-kit";
 import { Brand } from "../../shared/components/brand/index.ts";
 
 /** Frame of the pages outside the shell (login, register, policies, service). */

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
-import type { RouteHandle } from "../../shared/routing/index.ts";
-import { CrmShell } from "../layout/crm-shell.tsx";
+import type { RouteHandle } from "@cdp/app-kit";
 import { PublicLayout } from "../layout/public-layout.tsx";
 import { RootLayout } from "../layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -29,8 +28,8 @@ function toRouteObject(route: AppRoute): RouteObject {
       children: [redirectTo(route.children[0].path), ...route.children.map(toRouteObject)],
     };
   }
-  const Page = route.page;
-  return { path: route.path, handle, element: <Page /> };
+  const loadPage = route.page;
+  return { path: route.path, handle, lazy: async () => ({ Component: await loadPage() }) };
 }
 
 /** The react-router tree built from the route table. */
@@ -40,16 +39,24 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
+      // Shown while the first page's code loads (a blank moment, as before the app starts).
+      HydrateFallback: () => null,
       children: [
         { path: "/", element: <Navigate to={SHELL_PATH} replace /> },
         { element: <PublicLayout />, children: publicRoutes.map(toRouteObject) },
         {
           path: SHELL_PATH,
-          element: (
-            <RequireSession>
-              <CrmShell menu={shellRoutes} />
-            </RequireSession>
-          ),
+          // The shell (menus, profile dialogs) loads only once someone is signed in.
+          lazy: async () => {
+            const { CrmShell } = await import("../layout/crm-shell.tsx");
+            return {
+              Component: () => (
+                <RequireSession>
+                  <CrmShell menu={shellRoutes} />
+                </RequireSession>
+              ),
+            };
+          },
           children: [redirectTo(HOME_PATH), ...shellRoutes.map(toRouteObject)],
         },
         { path: "*", handle: notFound, element: <NotFoundPage /> },

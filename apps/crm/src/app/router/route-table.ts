@@ -2,12 +2,14 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ChartLine, FileImage, History, Send, ShieldCheck, UserRound, UsersRound, Video } from "lucide-react";
 import type { ComponentType } from "react";
-import { AccountGroupsPage, AccountsPage } from "../../features/accounts/index.ts";
-import { DataAnalysisPage } from "../../features/analytics/index.ts";
-import { LoginPage, RegisterPage } from "../../features/auth/index.ts";
-import { PrivacyPolicyPage, ServiceAgreementPage } from "../../features/legal/index.ts";
-import { PermissionManagePage } from "../../features/permissions/index.ts";
-import { ImageTextPublishPage, PublishRecordsPage, VideoPublishPage } from "../../features/publish/index.ts";
+
+// Each feature is its own chunk, loaded when one of its routes is first opened.
+const accountsFeature = () => import("../../features/accounts/index.ts");
+const analyticsFeature = () => import("../../features/analytics/index.ts");
+const authFeature = () => import("../../features/auth/index.ts");
+const legalFeature = () => import("../../features/legal/index.ts");
+const permissionsFeature = () => import("../../features/permissions/index.ts");
+const publishFeature = () => import("../../features/publish/index.ts");
 
 type RouteBase = {
   /** Absolute path, exactly as in the product spec's route table. */
@@ -18,7 +20,9 @@ type RouteBase = {
   icon?: ComponentType;
 };
 
-export type PageRoute = RouteBase & { page: ComponentType };
+/** A page's component, loaded when its route is first opened (each feature is its own chunk). */
+export type PageLoader = () => Promise<ComponentType>;
+export type PageRoute = RouteBase & { page: PageLoader };
 /** A sidebar group; its own path redirects to its first child. */
 export type GroupRoute = RouteBase & { children: readonly [PageRoute, ...PageRoute[]] };
 export type AppRoute = PageRoute | GroupRoute;
@@ -32,18 +36,18 @@ export const LOGIN_PATH = "/login";
  * Shell routes appear in the sidebar in this order.
  */
 export const shellRoutes: readonly AppRoute[] = [
-  { path: "/CRM/homePage", name: msg`数据分析`, icon: ChartLine, page: DataAnalysisPage },
+  { path: "/CRM/homePage", name: msg`数据分析`, icon: ChartLine, page: () => analyticsFeature().then((feature) => feature.DataAnalysisPage) },
   {
     path: "/CRM/dataSend",
     name: msg`内容发布`,
     icon: Send,
     children: [
-      { path: "/CRM/dataSend/index", name: msg`视频发布`, icon: Video, page: VideoPublishPage },
-      { path: "/CRM/dataSend/batch", name: msg`图文发布`, icon: FileImage, page: ImageTextPublishPage },
-      { path: "/CRM/dataSend/record", name: msg`发布记录`, icon: History, page: PublishRecordsPage },
+      { path: "/CRM/dataSend/index", name: msg`视频发布`, icon: Video, page: () => publishFeature().then((feature) => feature.VideoPublishPage) },
+      { path: "/CRM/dataSend/batch", name: msg`图文发布`, icon: FileImage, page: () => publishFeature().then((feature) => feature.ImageTextPublishPage) },
+      { path: "/CRM/dataSend/record", name: msg`发布记录`, icon: History, page: () => publishFeature().then((feature) => feature.PublishRecordsPage) },
     ],
   },
-  { path: "/CRM/permissionManage", name: msg`权限管理`, icon: ShieldCheck, page: PermissionManagePage },
+  { path: "/CRM/permissionManage", name: msg`权限管理`, icon: ShieldCheck, page: () => permissionsFeature().then((feature) => feature.PermissionManagePage) },
   {
     path: "/CRM/accountManage",
     // Same Chinese words as the accounts page below; the context keeps the English apart.
@@ -54,19 +58,19 @@ export const shellRoutes: readonly AppRoute[] = [
         path: "/CRM/accountManage/index",
         name: msg({ message: "账号管理", context: "accounts page" }),
         icon: UserRound,
-        page: AccountsPage,
+        page: () => accountsFeature().then((feature) => feature.AccountsPage),
       },
-      { path: "/CRM/accountManage/group", name: msg`账号分组`, icon: UsersRound, page: AccountGroupsPage },
+      { path: "/CRM/accountManage/group", name: msg`账号分组`, icon: UsersRound, page: () => accountsFeature().then((feature) => feature.AccountGroupsPage) },
     ],
   },
 ];
 
 /** Pages outside the shell. */
 export const publicRoutes: readonly PageRoute[] = [
-  { path: LOGIN_PATH, name: msg`登录`, page: LoginPage },
-  { path: "/register", name: msg`注册`, page: RegisterPage },
-  { path: "/policies", name: msg`隐私政策`, page: PrivacyPolicyPage },
-  { path: "/service", name: msg`用户服务协议`, page: ServiceAgreementPage },
+  { path: LOGIN_PATH, name: msg`登录`, page: () => authFeature().then((feature) => feature.LoginPage) },
+  { path: "/register", name: msg`注册`, page: () => authFeature().then((feature) => feature.RegisterPage) },
+  { path: "/policies", name: msg`隐私政策`, page: () => legalFeature().then((feature) => feature.PrivacyPolicyPage) },
+  { path: "/service", name: msg`用户服务协议`, page: () => legalFeature().then((feature) => feature.ServiceAgreementPage) },
 ];
 
 export const notFoundName = msg`页面不存在`;

@@ -55,7 +55,7 @@ describe("CRM routes", () => {
   it("renders a deep link to /CRM/dataSend/record directly", async () => {
     renderApp("/CRM/dataSend/record");
     expect(await screen.findByRole("heading", { level: 1, name: "发布记录" })).toBeInTheDocument();
-    expect(screen.getByText("此页面即将推出")).toBeInTheDocument();
+    expect(screen.getByRole("search", { name: "筛选发布记录" })).toBeInTheDocument();
   });
 
   it.each(publicPages)("%s is a public page titled %s, outside the shell", async (path, heading) => {

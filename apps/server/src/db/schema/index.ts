@@ -5,3 +5,7 @@ export * from "./audit.ts";
 export * from "./media.ts";
 export * from "./file-shares.ts";
 export * from "./accounts.ts";
+export * from "./publishing.ts";
+export * from "./back-office.ts";
+export * from "./analytics.ts";
+export * from "./plans.ts";

@@ -14,28 +14,37 @@ import { crmOk } from "../../http/envelope.ts";
 import { requestLocale } from "../../http/request-locale.ts";
 import { apiResponses } from "../../http/route-schemas.ts";
 import type { AccountGroupWithCount } from "./account-groups.data.ts";
-import { publishedCountOfGroup, type AccountGroupsService } from "./account-groups.service.ts";
+import type { AccountGroupsService } from "./account-groups.service.ts";
 
 const tags = ["crm", "account groups"];
 
-const toAccountGroup = (row: AccountGroupWithCount): AccountGroup => ({
+const toAccountGroup = (row: AccountGroupWithCount, publishedCount: number): AccountGroup => ({
   id: row.id,
   name: row.name,
   remark: row.remark,
   color: row.color,
   accountCount: row.accountCount,
-  publishedCount: publishedCountOfGroup(row.id),
+  publishedCount,
   createdAt: row.createdAt.toISOString(),
 });
 
 /** The operator's account groups (spec: /CRM/accountManage/group). */
-export const accountGroupRoutes: FastifyPluginAsyncZod<{ groups: AccountGroupsService }> = async (app, { groups }) => {
+/** The spec's 发布数 of each group: succeeded publish items of its accounts (from the publishing engine). */
+type PublishedCounts = (groupIds: number[]) => Promise<Map<number, number>>;
+
+export const accountGroupRoutes: FastifyPluginAsyncZod<{ groups: AccountGroupsService; publishedCounts: PublishedCounts }> = async (app, { groups, publishedCounts }) => {
+  const view = async (rows: AccountGroupWithCount[]) => {
+    const counts = await publishedCounts(rows.map((row) => row.id));
+    return rows.map((row) => toAccountGroup(row, counts.get(row.id) ?? 0));
+  };
+  const one = async (row: AccountGroupWithCount) => (await view([row]))[0]!;
+
   app.get(
     "/account-groups",
     {
       schema: { operationId: "crmListAccountGroups", tags, summary: "The operator's account groups, oldest first", response: apiResponses(accountGroupListSchema) },
     },
-    async (request) => crmOk({ list: (await groups.list(principalOf(request).id)).map(toAccountGroup) }),
+    async (request) => crmOk({ list: await view(await groups.list(principalOf(request).id)) }),
   );
 
   app.post(
@@ -51,7 +60,7 @@ export const accountGroupRoutes: FastifyPluginAsyncZod<{ groups: AccountGroupsSe
     },
     async (request) => {
       const created = await groups.create(principalOf(request).id, request.body);
-      return crmOk(toAccountGroup(created), translate(requestLocale(request), "success.saved"));
+      return crmOk(await one(created), translate(requestLocale(request), "success.saved"));
     },
   );
 
@@ -69,7 +78,7 @@ export const accountGroupRoutes: FastifyPluginAsyncZod<{ groups: AccountGroupsSe
     },
     async (request) => {
       const updated = await groups.update(principalOf(request).id, request.params.id, request.body);
-      return crmOk(toAccountGroup(updated), translate(requestLocale(request), "success.saved"));
+      return crmOk(await one(updated), translate(requestLocale(request), "success.saved"));
     },
   );
 
@@ -102,7 +111,7 @@ export const accountGroupRoutes: FastifyPluginAsyncZod<{ groups: AccountGroupsSe
         response: apiResponses(accountGroupSchema),
       },
     },
-    async (request) => crmOk(toAccountGroup(await groups.addMembers(principalOf(request).id, request.params.id, request.body))),
+    async (request) => crmOk(await one(await groups.addMembers(principalOf(request).id, request.params.id, request.body))),
   );
 
   app.post(
@@ -117,6 +126,6 @@ export const accountGroupRoutes: FastifyPluginAsyncZod<{ groups: AccountGroupsSe
         response: apiResponses(accountGroupSchema),
       },
     },
-    async (request) => crmOk(toAccountGroup(await groups.removeMembers(principalOf(request).id, request.params.id, request.body))),
+    async (request) => crmOk(await one(await groups.removeMembers(principalOf(request).id, request.params.id, request.body))),
   );
 };

@@ -5,14 +5,6 @@ import type { AccountGroupFields, AccountGroupsData, AccountGroupWithCount } fro
 
 type ParsedGroupInput = Required<AccountGroupInput>;
 
-/**
- * NOT DONE: the spec's "published count" of a group (succeeded publish items of its accounts).
- * There is no publish_items table yet; until the publishing pipeline lands every group reports 0.
- */
-export function publishedCountOfGroup(_groupId: number): number {
-  return 0;
-}
-
 const fieldsOf = (input: ParsedGroupInput): AccountGroupFields => ({ name: input.name, remark: input.remark, color: input.color });
 const nameTaken = () => new AppError("CONFLICT", { messageKey: "accountGroup.nameTaken" });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Platform } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { accountGroupMembers, accountMetricsDaily, platformAccounts } from "../../db/schema/index.ts";
@@ -7,6 +7,7 @@ export type AccountRow = typeof platformAccounts.$inferSelect;
 export type NewAccount = typeof platformAccounts.$inferInsert;
 export type AccountChanges = Partial<Omit<NewAccount, "id" | "userId" | "platform" | "externalId">>;
 export type AccountFilters = { platform?: Platform; groupId?: number; keyword?: string; offset: number; limit: number };
+export type AccountPage = { rows: AccountRow[]; total: number; groupIds: Map<number, number[]>; used: number; plan: string | null };
 export type DailyTotals = { fans: number; likes: number; views: number; videos: number };
 
 /** Linked platform accounts and their daily totals. Every query of one operator's data filters by user. */
@@ -34,7 +35,11 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
       return (await db.$count(platformAccounts, where)) > 0;
     },
     update: (id: number, changes: AccountChanges) => updateWith(db, id, changes),
-    async page(userId: number, filters: AccountFilters): Promise<{ rows: AccountRow[]; total: number }> {
+    /**
+     * One page of the operator's active accounts in one statement: the rows with their group ids,
+     * the filtered total, the active count the plan allows against, and the operator's plan.
+     */
+    async page(userId: number, filters: AccountFilters): Promise<AccountPage> {
       const conditions: SQL[] = [eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active")];
       if (filters.platform) conditions.push(eq(platformAccounts.platform, filters.platform));
       if (filters.groupId !== undefined) {
@@ -48,13 +53,38 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
       }
       const where = and(...conditions);
       const rows = await db
-        .select()
+        .select({
+          account: platformAccounts,
+          // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
+          groupIds: sql<number[]>`coalesce((select array_agg(m.group_id order by m.group_id) from account_group_members m where m.account_id = platform_accounts.id), '{}')`,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+          used: sql<number>`(select count(*) from platform_accounts mine where mine.user_id = ${userId} and mine.status = 'active')`.mapWith(Number),
+          plan: planOf(userId),
+        })
         .from(platformAccounts)
         .where(where)
         .orderBy(desc(platformAccounts.linkedAt), desc(platformAccounts.id))
         .offset(filters.offset)
         .limit(filters.limit);
-      return { rows, total: await db.$count(platformAccounts, where) };
+      const first = rows[0];
+      if (!first) {
+        // Past the last page (or nothing to list): the totals come from their own statement.
+        const [totals] = await db
+          .select({
+            total: db.$count(platformAccounts, where),
+            used: db.$count(platformAccounts, and(eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active"))),
+            plan: planOf(userId),
+          })
+          .from(sql`(select 1) as one`);
+        return { rows: [], total: totals?.total ?? 0, groupIds: new Map(), used: totals?.used ?? 0, plan: totals?.plan ?? null };
+      }
+      return {
+        rows: rows.map((row) => row.account),
+        total: first.total,
+        groupIds: new Map(rows.map((row) => [row.account.id, row.groupIds.map(Number)])),
+        used: first.used,
+        plan: first.plan,
+      };
     },
     /** Group ids per account id. */
     async groupIdsOf(accountIds: number[]): Promise<Map<number, number[]>> {
@@ -135,6 +165,8 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
     },
   };
 }
+
+const planOf = (userId: number) => sql<string | null>`(select u.plan from users u where u.id = ${userId})`;
 
 async function updateWith(db: AppDb, id: number, changes: AccountChanges): Promise<AccountRow> {
   const [updated] = await db.update(platformAccounts).set(changes).where(eq(platformAccounts.id, id)).returning();

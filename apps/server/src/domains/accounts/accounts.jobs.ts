@@ -43,6 +43,8 @@ export const purgeLinkSessionsJob = defineJob({
   cron: "41 3 * * *",
 });
 
+export const accountJobDefinitions = [pollLinkJob, refreshTokensJob, refreshStatsJob, purgeLinkSessionsJob];
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 const USAGE_KEPT_DAYS = 35;

@@ -19,16 +19,13 @@ import { principalOf } from "../../http/auth-guard.ts";
 import { crmOk } from "../../http/envelope.ts";
 import { requestLocale } from "../../http/request-locale.ts";
 import { apiResponses } from "../../http/route-schemas.ts";
-import type { AccountsData } from "./accounts.data.ts";
 import type { AccountsService } from "./accounts.service.ts";
 import type { AccountLinking } from "./account-linking.ts";
 import { toPlatformAccount } from "./account-view.ts";
-import { linkMessageOf, linkResultPage, toLinkSession } from "./link-view.ts";
 
 export type AccountRoutesOptions = {
   accounts: AccountsService;
   linking: AccountLinking;
-  data: Pick<AccountsData, "findById" | "groupIdsOf">;
   clock: Clock;
   publicUrl: string | null;
 };
@@ -38,7 +35,7 @@ const tags = ["crm", "accounts"];
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Linked TikTok / YouTube accounts of the signed-in operator, and linking new ones. */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, linking, data, clock, publicUrl }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, linking, clock, publicUrl }) => {
   const accountView = async (request: FastifyRequest, row: Parameters<AccountsService["withGroupIds"]>[0]) => {
     const { groupIds } = await accounts.withGroupIds(row);
     return toPlatformAccount(row, groupIds, requestLocale(request), clock());
@@ -74,8 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      const row = await linking.start({ ...request.body, userId: principalOf(request).id, origin: requestOrigin(request) });
-      return crmOk(await toLinkSession(row, data, requestLocale(request), clock()));
+      return crmOk(await linking.start({ ...request.body, userId: principalOf(request).id, origin: requestOrigin(request), locale: requestLocale(request) }));
     },
   );
 
@@ -91,8 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      const row = await linking.status(request.params.linkId, { userId: principalOf(request).id });
-      return crmOk(await toLinkSession(row, data, requestLocale(request), clock()));
+      return crmOk(await linking.status(request.params.linkId, { userId: principalOf(request).id }, requestLocale(request)));
     },
   );
 
@@ -109,16 +104,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const outcome = await linking.callback(request.params.platform, request.query);
+      const outcome = await linking.callback(request.params.platform, request.query, requestLocale(request));
       reply.header("cache-control", "no-store");
-      if (outcome.kind === "page") return reply.type("text/html; charset=utf-8").send(linkResultPage(outcome.session));
-      const locale = requestLocale(request);
+      if (outcome.kind === "page") return reply.type("text/html; charset=utf-8").send(outcome.html);
       const target = `${publicUrl ?? ""}/CRM/accountManage/index`;
-      if (outcome.session?.status === "linked" && outcome.session.accountId) return reply.redirect(`${target}?linked=${outcome.session.accountId}`, 302);
-      const message =
-        (outcome.session && outcome.session.messageKey && linkMessageOf(outcome.session, locale)) ??
-        translate(locale, outcome.messageKey ?? "accounts.link.failed", outcome.params);
-      return reply.redirect(`${target}?linkError=${encodeURIComponent(message)}`, 302);
+      if (outcome.linkedAccountId) return reply.redirect(`${target}?linked=${outcome.linkedAccountId}`, 302);
+      return reply.redirect(`${target}?linkError=${encodeURIComponent(outcome.reason ?? "")}`, 302);
     },
   );
 

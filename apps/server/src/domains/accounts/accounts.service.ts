@@ -1,27 +1,27 @@
-import { isFreePlan, type accountListRequestSchema, type AccountRemarkRequest } from "@cdp/contracts";
+import type { accountListRequestSchema, AccountRemarkRequest } from "@cdp/contracts";
 import type { z } from "zod";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { UsersData } from "../identity/users.data.ts";
+import type { PlansApi } from "../plans/plans.module.ts";
 import type { AccountProfile } from "../platforms/platform-adapter.ts";
-import { isPlatformError } from "../platforms/platform-error.ts";
+import { platformCall } from "../platforms/platform-error-mapping.ts";
 import type { PlatformAdapters } from "../platforms/platforms.ts";
 import type { AccountRow, AccountsData } from "./accounts.data.ts";
 import type { AccountTokens } from "./account-tokens.ts";
-import { describeError, toAppError, type LinkingLog } from "./account-linking.ts";
+import { describeError, type LinkingLog } from "./linking-log.ts";
 
 /** Refresh ahead: the cron renews access tokens that run out within this. */
 export const CRON_REFRESH_MARGIN_MS = 30 * 60 * 1000;
 
-
 export type AccountsServiceDeps = {
   data: AccountsData;
-  users: Pick<UsersData, "findById">;
+  plans: Pick<PlansApi["plans"], "allowanceOfPlan">;
   tokens: AccountTokens;
   adapters: PlatformAdapters;
   clock: Clock;
-  accountLimits: { free: number; paid: number };
   log: () => LinkingLog;
+  /** Called after an unbind (the publishing engine fails the account's waiting items). */
+  onUnbound?: (accountId: number) => Promise<void>;
 };
 
 type ListQuery = z.infer<typeof accountListRequestSchema>;
@@ -55,16 +55,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   return {
     async list(userId: number, query: ListQuery) {
-      const { rows, total } = await data.page(userId, {
+      const { rows, total, groupIds, used, plan } = await data.page(userId, {
         ...(query.platform ? { platform: query.platform } : {}),
         ...(query.groupId ? { groupId: query.groupId } : {}),
         ...(query.keyword ? { keyword: query.keyword } : {}),
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
-      const user = await deps.users.findById(userId);
-      const max = isFreePlan(user?.plan) ? deps.accountLimits.free : deps.accountLimits.paid;
-      return { rows, total, groupIds: await data.groupIdsOf(rows.map((row) => row.id)), limit: { used: await data.countActive(userId), max } };
+      // The plan name comes with the page's one statement; what it allows is the plan service's rule.
+      const max = plan === null ? 0 : deps.plans.allowanceOfPlan(plan).maxAccounts;
+      return { rows, total, groupIds, limit: { used, max } };
     },
     async withGroupIds(row: AccountRow) {
       return { row, groupIds: (await data.groupIdsOf([row.id])).get(row.id) ?? [] };
@@ -76,12 +76,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** The refresh-now button: a platform failure answers with the platform's reason. */
     async refreshNow(userId: number, id: number): Promise<AccountRow> {
       await ownActive(userId, id);
-      try {
-        return await refreshStats(id);
-      } catch (error) {
-        if (isPlatformError(error)) throw toAppError(error);
-        throw error;
-      }
+      return platformCall(() => refreshStats(id));
     },
     /** Revokes at the platform (a failure is logged, not fatal), wipes the tokens, keeps the row as history. */
     async unbind(userId: number, id: number): Promise<void> {
@@ -94,6 +89,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         }
       }
       await data.unbind(id, clock());
+      await deps.onUnbound?.(id);
     },
     /** Cron: renews access tokens that run out within 30 minutes. */
     async refreshExpiringTokens(): Promise<void> {

@@ -2,17 +2,14 @@ import { adminLinkRequestSchema, adminLinkStatusRequestSchema, linkSessionSchema
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { Clock } from "../../clock.ts";
 import { principalOf } from "../../http/auth-guard.ts";
 import { adminOk } from "../../http/envelope.ts";
 import { requestLocale } from "../../http/request-locale.ts";
 import { apiResponses } from "../../http/route-schemas.ts";
-import type { AccountsData } from "./accounts.data.ts";
 import type { AccountLinking } from "./account-linking.ts";
 import { requestOrigin } from "./accounts.routes.ts";
-import { toLinkSession } from "./link-view.ts";
 
-export type AdminLinkRoutesOptions = { linking: AccountLinking; data: Pick<AccountsData, "findById" | "groupIdsOf">; clock: Clock };
+export type AdminLinkRoutesOptions = { linking: AccountLinking };
 
 const tags = ["admin", "accounts"];
 
@@ -20,17 +17,17 @@ const tags = ["admin", "accounts"];
  * Admin onboarding (spec: `tkAuth`): an administrator starts a link for an end user's workspace
  * and hands the URL or QR code to whoever owns the platform account. The user's plan applies.
  */
-export const adminLinkRoutes: FastifyPluginAsyncZod<AdminLinkRoutesOptions> = async (app, { linking, data, clock }) => {
+export const adminLinkRoutes: FastifyPluginAsyncZod<AdminLinkRoutesOptions> = async (app, { linking }) => {
   const start = async (request: FastifyRequest<{ Querystring: z.infer<typeof adminLinkRequestSchema> }>, method: LinkMethod) => {
     const { userId, platform } = request.query;
-    const row = await linking.start({ userId, platform, method, origin: requestOrigin(request), adminId: principalOf(request).id });
     const locale = requestLocale(request);
-    return adminOk(await toLinkSession(row, data, locale, clock()), locale);
+    return adminOk(await linking.start({ userId, platform, method, origin: requestOrigin(request), locale, adminId: principalOf(request).id }), locale);
   };
 
   app.get(
     "/tkAuth/getAuthUrl",
     {
+      config: { audit: "write" },
       schema: {
         operationId: "adminStartAccountLinkUrl",
         tags,
@@ -45,6 +42,7 @@ export const adminLinkRoutes: FastifyPluginAsyncZod<AdminLinkRoutesOptions> = as
   app.get(
     "/tkAuth/getQrCode",
     {
+      config: { audit: "write" },
       schema: {
         operationId: "adminStartAccountLinkQr",
         tags,
@@ -68,9 +66,8 @@ export const adminLinkRoutes: FastifyPluginAsyncZod<AdminLinkRoutesOptions> = as
       },
     },
     async (request) => {
-      const row = await linking.status(request.query.linkId, { admin: true });
       const locale = requestLocale(request);
-      return adminOk(await toLinkSession(row, data, locale, clock()), locale);
+      return adminOk(await linking.status(request.query.linkId, { admin: true }, locale), locale);
     },
   );
 };

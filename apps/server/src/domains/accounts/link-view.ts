@@ -1,5 +1,5 @@
 import { translate, type Locale, type LinkSession, type MessageKey } from "@cdp/contracts";
-import type { AccountRow, AccountsData } from "./accounts.data.ts";
+import type { AccountRow } from "./accounts.data.ts";
 import { toPlatformAccount, translateKnown } from "./account-view.ts";
 import type { LinkSessionRow } from "./link-sessions.data.ts";
 
@@ -9,15 +9,8 @@ export function linkMessageOf(row: LinkSessionRow, locale: Locale): string | nul
   return translateKnown(locale, row.messageKey, params);
 }
 
-/** The wire shape of a link session; the account once linked. */
-export async function toLinkSession(
-  row: LinkSessionRow,
-  accounts: Pick<AccountsData, "findById" | "groupIdsOf">,
-  locale: Locale,
-  now: Date,
-): Promise<LinkSession> {
-  const account: AccountRow | null = row.status === "linked" && row.accountId ? await accounts.findById(row.accountId) : null;
-  const groupIds = account ? ((await accounts.groupIdsOf([account.id])).get(account.id) ?? []) : [];
+/** The wire shape of a link session, with the account once linked (and its groups). */
+export function toLinkSession(row: LinkSessionRow, linked: { account: AccountRow; groupIds: number[] } | null, locale: Locale, now: Date): LinkSession {
   return {
     linkId: row.id,
     platform: row.platform,
@@ -29,7 +22,7 @@ export async function toLinkSession(
     verificationUrl: row.verificationUrl,
     expiresAt: row.expiresAt.toISOString(),
     pollIntervalSeconds: row.pollIntervalSeconds,
-    account: account ? toPlatformAccount(account, groupIds, locale, now) : null,
+    account: linked ? toPlatformAccount(linked.account, linked.groupIds, locale, now) : null,
     message: linkMessageOf(row, locale),
   };
 }

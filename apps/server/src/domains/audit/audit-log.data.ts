@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 
@@ -7,8 +7,14 @@ export type AuditRow = typeof auditLog.$inferSelect;
 
 export function createAuditLogData(db: AppDb) {
   return {
-    async record(entry: AuditEntry): Promise<void> {
-      await db.insert(auditLog).values(entry);
+    /** Stores an entry and returns its id. */
+    async record(entry: AuditEntry): Promise<number> {
+      const [row] = await db.insert(auditLog).values(entry).returning({ id: auditLog.id });
+      if (!row) throw new Error("audit row was not stored");
+      return row.id;
+    },
+    async setStatus(id: number, statusCode: number): Promise<void> {
+      await db.update(auditLog).set({ statusCode }).where(eq(auditLog.id, id));
     },
     async latest(limit: number): Promise<AuditRow[]> {
       return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);

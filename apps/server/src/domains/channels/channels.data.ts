@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { channels } from "../../db/schema/index.ts";
 
@@ -11,6 +11,28 @@ export function createChannelsData(db: AppDb) {
     },
     async first(): Promise<ChannelRow | null> {
       return (await db.select().from(channels).orderBy(asc(channels.id)).limit(1))[0] ?? null;
+    },
+    async page({ page, pageSize }: { page: number; pageSize: number }) {
+      const rows = await db
+        .select({
+          id: channels.id,
+          name: channels.name,
+          loginPicture: channels.loginPicture,
+          createdAt: channels.createdAt,
+          operators: sql<number>`(select count(*)::int from "users" as "u" where "u"."channel_id" = "channels"."id")`,
+        })
+        .from(channels)
+        .orderBy(desc(channels.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows, total: await db.$count(channels) };
+    },
+    async update(id: number, values: { name: string; loginPicture: string | null }): Promise<boolean> {
+      return (await db.update(channels).set(values).where(eq(channels.id, id)).returning({ id: channels.id })).length > 0;
+    },
+    /** Operators who came through it keep their accounts (their channel is cleared). */
+    async remove(id: number): Promise<boolean> {
+      return (await db.delete(channels).where(eq(channels.id, id)).returning({ id: channels.id })).length > 0;
     },
     async create(channel: typeof channels.$inferInsert): Promise<ChannelRow> {
       const [created] = await db.insert(channels).values(channel).returning();

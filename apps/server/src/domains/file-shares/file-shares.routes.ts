@@ -76,6 +76,7 @@ export const adminFileShareRoutes: FastifyPluginAsyncZod<FileShareRoutesOptions>
   app.post(
     "/file/page",
     {
+      config: { audit: "read" },
       schema: {
         operationId: "adminListFileShares",
         tags,

@@ -1,6 +1,6 @@
 import type { FileShareInput } from "@cdp/contracts";
 import { AppError } from "../../http/app-error.ts";
-import type { MediaData } from "../media/media.data.ts";
+import type { MediaApi } from "../media/media.module.ts";
 import { kindOfKey } from "../storage/file-types.ts";
 import { fileNameOfKey, isSafeKey, ownerOfKey } from "../storage/storage-keys.ts";
 import type { FileSharesData, SharedFileChanges } from "./file-shares.data.ts";
@@ -22,7 +22,7 @@ export function keyOfFileUrl(fileUrl: string): string | null {
   return ownerOfKey(key) && isSafeKey(key) ? key : null;
 }
 
-export function createFileSharesService(deps: { data: FileSharesData; media: Pick<MediaData, "findByKey"> }) {
+export function createFileSharesService(deps: { data: FileSharesData; media: Pick<MediaApi, "findByKey"> }) {
   const { data } = deps;
 
   /** What the stored upload tells about the file: its record when we have one, else its name. */

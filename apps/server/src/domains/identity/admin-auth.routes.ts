@@ -150,6 +150,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> 
   app.get(
     "/user/logout",
     {
+      config: { audit: "write" },
       schema: {
         operationId: "adminLogout",
         tags,

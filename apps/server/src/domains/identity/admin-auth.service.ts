@@ -94,12 +94,14 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
       if (!deps.selfRegistration) throw registrationClosed();
       const email = normalizeEmail(input.email);
       if (await admins.findByEmail(email)) throw emailTaken();
-      await codes.consume("admin.register", email, input.code);
+      // Everything that can fail comes before the code is used up, so a failed attempt keeps it.
       const channel = await deps.channels.first();
+      const passwordHash = await hashPassword(input.password);
+      await codes.consume("admin.register", email, input.code);
       const now = clock();
       const created = await admins.create({
         email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         channelId: channel?.id ?? null,
         createdAt: now,
         updatedAt: now,
@@ -124,7 +126,7 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
       }
       // Too many wrong passwords in a row lock password sign-in for a while; the emailed code still works.
       const found = await admins.findByEmail(normalizeEmail(input.account ?? input.email ?? ""));
-      const admin = await checkPassword(found, input.password ?? "", admins.recordFailedLogin);
+      const admin = await checkPassword(found, input.password ?? "", admins);
       return signIn(admin, context);
     },
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { admins } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { clearedLoginLock, failedLoginChanges } from "./login-lockout.data.ts";
+import type { LoginAttempt } from "./login-lockout.ts";
+import { claimAttemptChanges, clearedLoginLock, lockChanges } from "./login-lockout.data.ts";
 
 export type AdminRow = typeof admins.$inferSelect;
 export type NewAdmin = typeof admins.$inferInsert;
@@ -36,14 +37,17 @@ export function createAdminsData(db: AppDb) {
     async recordLogin(id: number, at: Date): Promise<void> {
       await db.update(admins).set({ lastLoginAt: at, ...clearedLoginLock }).where(eq(admins.id, id));
     },
-    /** Counts a wrong password; returns the lock in force afterwards (it may lie in the past). */
-    async recordFailedLogin(id: number, threshold: number, lockUntil: Date): Promise<Date | null> {
+    /** Claims one password attempt (see `claimAttemptChanges`); null when the row is gone. */
+    async claimLoginAttempt(id: number, threshold: number, lockUntil: Date, now: Date): Promise<LoginAttempt | null> {
       const [row] = await db
         .update(admins)
-        .set(failedLoginChanges(admins, threshold, lockUntil))
+        .set(claimAttemptChanges(admins, threshold, lockUntil, now))
         .where(eq(admins.id, id))
-        .returning({ lockedUntil: admins.loginLockedUntil });
-      return row?.lockedUntil ?? null;
+        .returning({ attempt: admins.failedLoginCount, lockedUntil: admins.loginLockedUntil });
+      return row ?? null;
+    },
+    async lockLogin(id: number, lockUntil: Date): Promise<void> {
+      await db.update(admins).set(lockChanges(lockUntil)).where(eq(admins.id, id));
     },
   };
 }

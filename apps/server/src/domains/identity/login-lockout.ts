@@ -6,13 +6,16 @@ import { verifyDecoyPassword, verifyPassword } from "./passwords.ts";
 export type LoginLockPolicy = { threshold: number; minutes: number };
 
 /** An operator or administrator row: what a password check reads. */
-export type LockableAccount = { id: number; passwordHash: string; loginLockedUntil: Date | null };
+export type LockableAccount = { id: number; passwordHash: string };
 
-/**
- * Counts one wrong password for an account in a single statement; at the threshold it sets the lock
- * to `lockUntil` and starts the count again. Returns the lock now in force, if any.
- */
-export type RecordFailedLogin = (id: number, threshold: number, lockUntil: Date) => Promise<Date | null>;
+/** The number a password attempt took (1 … threshold), and the lock in force once it was counted. */
+export type LoginAttempt = { attempt: number; lockedUntil: Date | null };
+
+/** The lock bookkeeping of one kind of account (operators or administrators), each a single statement. */
+export type LoginAttempts = {
+  claimLoginAttempt(id: number, threshold: number, lockUntil: Date, now: Date): Promise<LoginAttempt | null>;
+  lockLogin(id: number, lockUntil: Date): Promise<void>;
+};
 
 const invalidCredentials = () => new AppError("BAD_REQUEST", { messageKey: "auth.invalidCredentials" });
 
@@ -22,7 +25,9 @@ function lockedError(until: Date, now: Date): AppError {
 }
 
 /**
- * Password sign-in with a per-account lock. An unknown account gets the plain wrong-credentials answer
+ * Password sign-in with a per-account lock. Each attempt is counted before the password is
+ * checked, atomically, so a burst of parallel guesses gets no more than `threshold` checks per lock
+ * window however the requests interleave. An unknown account gets the plain wrong-credentials answer
  * after the same hashing work; a locked account is refused whatever the password, so a correct guess
  * during the lock teaches nothing. Clearing the count on success is the caller's sign-in bookkeeping.
  */
@@ -31,21 +36,24 @@ export function createPasswordCheck(deps: { clock: Clock; policy: LoginLockPolic
   return async function checkPassword<Account extends LockableAccount>(
     account: Account | null,
     password: string,
-    recordFailure: RecordFailedLogin,
+    attempts: LoginAttempts,
   ): Promise<Account> {
-    if (!account) {
+    const now = clock();
+    const lockUntil = new Date(now.getTime() + policy.minutes * 60_000);
+    const claimed = account ? await attempts.claimLoginAttempt(account.id, policy.threshold, lockUntil, now) : null;
+    if (!account || !claimed) {
       await verifyDecoyPassword(password);
       throw invalidCredentials();
     }
-    const now = clock();
-    if (account.loginLockedUntil && account.loginLockedUntil > now) {
+    if (claimed.lockedUntil && claimed.lockedUntil > now) {
       await verifyDecoyPassword(password);
-      throw lockedError(account.loginLockedUntil, now);
+      throw lockedError(claimed.lockedUntil, now);
     }
     if (await verifyPassword(password, account.passwordHash)) return account;
-    const lockUntil = new Date(now.getTime() + policy.minutes * 60_000);
-    const lockedUntil = await recordFailure(account.id, policy.threshold, lockUntil);
-    if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now);
+    if (claimed.attempt >= policy.threshold) {
+      await attempts.lockLogin(account.id, lockUntil);
+      throw lockedError(lockUntil, now);
+    }
     throw invalidCredentials();
   };
 }

@@ -33,6 +33,8 @@ export function createOperatorAuthService(deps: OperatorAuthDeps) {
   const checkPassword = createPasswordCheck({ clock, policy: deps.loginLock });
 
   async function signIn(user: UserRow, context: RequestContext): Promise<LoginResponse> {
+    if (user.status === "deleted") throw new AppError("UNAUTHORIZED", { messageKey: "auth.invalidCredentials" });
+    if (user.status === "disabled") throw new AppError("FORBIDDEN", { messageKey: "auth.accountDisabled" });
     const session = await sessions.start("user", user.id, context);
     await users.recordLogin(user.id, clock());
     return { tokenValue: session.token };
@@ -54,12 +56,14 @@ export function createOperatorAuthService(deps: OperatorAuthDeps) {
     async register(input: RegisterRequest): Promise<void> {
       const email = normalizeEmail(input.email);
       if (await users.findByEmail(email)) throw emailTaken();
-      await codes.consume("crm.register", email, input.code);
+      // Everything that can fail comes before the code is used up, so a failed attempt keeps it.
       const channel = input.channelId ? await deps.channels.findById(input.channelId) : null;
+      const passwordHash = await hashPassword(input.password);
+      await codes.consume("crm.register", email, input.code);
       const now = clock();
       const created = await users.create({
         email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         channelId: channel?.id ?? null,
         createdAt: now,
         updatedAt: now,
@@ -74,7 +78,7 @@ export function createOperatorAuthService(deps: OperatorAuthDeps) {
     async login(account: string, password: string, context: RequestContext): Promise<LoginResponse> {
       const key = accountKind(account);
       const found = key.kind === "phone" ? await users.findByPhone(key.phone) : await users.findByEmail(key.email);
-      const user = await checkPassword(found, password, users.recordFailedLogin);
+      const user = await checkPassword(found, password, users);
       return signIn(user, context);
     },
 
@@ -116,11 +120,14 @@ export function createOperatorAuthService(deps: OperatorAuthDeps) {
       await sessions.endAll("user", user.id);
     },
 
+    /**
+     * Texts a code only to a number no other operator has bound; the answer is the same either way,
+     * so the endpoint does not tell which numbers are bound (as `requestSmsLoginCode`).
+     */
     async requestBindPhoneCode(principal: Principal, phone: string, context: RequestContext): Promise<void> {
       await currentUser(principal);
       const holder = await users.findByPhone(phone);
-      if (holder && holder.id !== principal.id) throw new AppError("CONFLICT", { messageKey: "auth.phoneTaken" });
-      await delivery.sms("crm.bindPhone", phone, context);
+      await delivery.sms("crm.bindPhone", phone, context, { deliver: !holder || holder.id === principal.id });
     },
 
     async bindPhone(principal: Principal, phone: string, code: string): Promise<void> {

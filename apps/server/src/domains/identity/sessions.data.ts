@@ -15,6 +15,10 @@ export function createSessionsData(db: AppDb) {
       const rows = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
       return rows[0] ?? null;
     },
+    async findById(id: string): Promise<SessionRow | null> {
+      const rows = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
     async extend(id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt, expiresAt }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },

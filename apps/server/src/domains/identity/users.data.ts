@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { clearedLoginLock, failedLoginChanges } from "./login-lockout.data.ts";
+import type { LoginAttempt } from "./login-lockout.ts";
+import { claimAttemptChanges, clearedLoginLock, lockChanges } from "./login-lockout.data.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -45,6 +46,9 @@ export function createUsersData(db: AppDb) {
         throw error;
       }
     },
+    async setPlan(id: number, plan: string, at: Date): Promise<void> {
+      await db.update(users).set({ plan, updatedAt: at }).where(eq(users.id, id));
+    },
     async setNickname(id: number, nickname: string, at: Date): Promise<UserRow | null> {
       const [row] = await db.update(users).set({ nickname, updatedAt: at }).where(eq(users.id, id)).returning();
       return row ?? null;
@@ -53,14 +57,17 @@ export function createUsersData(db: AppDb) {
     async recordLogin(id: number, at: Date): Promise<void> {
       await db.update(users).set({ lastLoginAt: at, ...clearedLoginLock }).where(eq(users.id, id));
     },
-    /** Counts a wrong password; returns the lock in force afterwards (it may lie in the past). */
-    async recordFailedLogin(id: number, threshold: number, lockUntil: Date): Promise<Date | null> {
+    /** Claims one password attempt (see `claimAttemptChanges`); null when the row is gone. */
+    async claimLoginAttempt(id: number, threshold: number, lockUntil: Date, now: Date): Promise<LoginAttempt | null> {
       const [row] = await db
         .update(users)
-        .set(failedLoginChanges(users, threshold, lockUntil))
+        .set(claimAttemptChanges(users, threshold, lockUntil, now))
         .where(eq(users.id, id))
-        .returning({ lockedUntil: users.loginLockedUntil });
-      return row?.lockedUntil ?? null;
+        .returning({ attempt: users.failedLoginCount, lockedUntil: users.loginLockedUntil });
+      return row ?? null;
+    },
+    async lockLogin(id: number, lockUntil: Date): Promise<void> {
+      await db.update(users).set(lockChanges(lockUntil)).where(eq(users.id, id));
     },
   };
 }

@@ -13,21 +13,21 @@ import { z } from "zod";
 import { apiResponses } from "../../http/route-schemas.ts";
 import type { StorageDriver } from "../storage/storage-driver.ts";
 import { storageOwnerOf } from "../storage/storage-owner.ts";
-import type { CompleteUpload } from "../storage/upload-completion.ts";
+import type { CompleteUpload } from "./media-completion.ts";
 import type { MediaRow } from "./media.data.ts";
 import type { MediaService } from "./media.service.ts";
 
 export type MediaRoutesOptions = {
   media: Pick<MediaService, "list" | "remove">;
   driver: Pick<StorageDriver, "fileUrl">;
-  /** Records a file posted straight to a bucket (cloud drivers; the local host records its own). */
+  /** Records a file posted straight to a bucket (cloud drivers; the local host has recorded its own). */
   complete: CompleteUpload;
   surface: "crm" | "admin";
   /** The surface's success envelope. */
   ok: <T>(data: T, request: FastifyRequest) => Envelope<T>;
 };
 
-/** The caller's own uploads: `GET /media/list` and `DELETE /media/:id`. Nobody sees another owner's files. */
+/** The caller's own uploads: `GET /media/list`, `POST /media/complete` and `DELETE /media/:id`. Nobody sees another owner's files. */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
   const tags = [options.surface];
   const prefix = options.surface === "crm" ? "crm" : "admin";

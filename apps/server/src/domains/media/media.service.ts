@@ -1,7 +1,7 @@
 import { AppError } from "../../http/app-error.ts";
 import type { StorageDriver } from "../storage/storage-driver.ts";
 import type { StorageOwner } from "../storage/storage-owner.ts";
-import type { ReceivedFile } from "../storage/upload-receiver.ts";
+import type { StoredFile } from "../storage/stored-file.ts";
 import type { MediaData, MediaRow } from "./media.data.ts";
 
 const MAX_NAME_ATTEMPTS = 20;
@@ -12,11 +12,12 @@ export function withBackSuffix(fileName: string): string {
   return dot > 0 ? `${fileName.slice(0, dot)}-back${fileName.slice(dot)}` : `${fileName}-back`;
 }
 
-export function createMediaService(deps: { data: MediaData; driver: Pick<StorageDriver, "remove"> }) {
+/** The media records: one per stored upload, listed and deleted by their owner. */
+export function createMediaService(deps: { data: MediaData; driver: Pick<StorageDriver, "remove">; inUse?: (mediaId: number) => Promise<boolean> }) {
   const { data } = deps;
   return {
     /** Records a stored upload; a second upload under the same key updates its record. */
-    async recordUpload(file: ReceivedFile): Promise<MediaRow> {
+    async recordUpload(file: StoredFile): Promise<MediaRow> {
       const content = { type: file.type, mime: file.mime, size: file.size, width: file.width, height: file.height, durationSeconds: file.durationSeconds };
       const existing = await data.findByKey(file.key);
       if (existing) return (await data.updateContent(existing.id, content)) ?? existing;
@@ -30,6 +31,7 @@ export function createMediaService(deps: { data: MediaData; driver: Pick<Storage
       }
       throw new Error(`no free file name for ${file.fileName}`);
     },
+    findByKey: (key: string) => data.findByKey(key),
     list(owner: StorageOwner, page: { page: number; pageSize: number }) {
       return data.listByOwner(owner, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize });
     },
@@ -37,6 +39,7 @@ export function createMediaService(deps: { data: MediaData; driver: Pick<Storage
     async remove(owner: StorageOwner, id: number): Promise<void> {
       const row = await data.findOwned(owner, id);
       if (!row) throw new AppError("NOT_FOUND");
+      if (await deps.inUse?.(row.id)) throw new AppError("CONFLICT", { messageKey: "publish.mediaInUse" });
       await data.delete(row.id);
       await deps.driver.remove(row.storageKey);
     },

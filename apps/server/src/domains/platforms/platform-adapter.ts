@@ -41,8 +41,20 @@ export type PlatformAdapter = {
   publishVideo(input: VideoPublishInput): Promise<PublishStarted>;
   /** Starts a photo (image/text) post from public image URLs; platforms without photo posts throw `permanent`. */
   publishPhotos(input: PhotoPublishInput): Promise<PublishStarted>;
+  /** What this creator may post right now (TikTok creator_info); asked before composing and before storing a task. */
+  fetchCreatorOptions(accessToken: string): Promise<CreatorOptions>;
   /** Where a started publication stands. */
   fetchPublishStatus(input: { accessToken: string; publishId: string }): Promise<PublishStatusResult>;
+};
+
+/** The choices a creator allows (TikTok `creator_info`; YouTube allows every choice and no photo posts). */
+export type CreatorOptions = {
+  privacyChoices: PrivacyChoice[];
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
+  maxVideoDurationSeconds: number | null;
+  supportsPhotos: boolean;
 };
 
 export type TokenSet = {
@@ -85,6 +97,7 @@ export type DeviceLinkPoll =
 export type AccountProfile = {
   externalId: string;
   name: string;
+  /** The handle without its "@" (the screens add it). */
   username: string | null;
   avatarUrl: string | null;
   stats: { fans: number; likes: number; views: number; videos: number };

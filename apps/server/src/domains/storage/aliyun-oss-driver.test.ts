@@ -22,6 +22,7 @@ describe("Aliyun OSS driver", () => {
       maxBytes: 1048576000,
       expiresAt: new Date("2026-12-01T12:00:00.000Z"),
       origin: "https://cdp.example.com",
+      sessionId: "00000000-0000-4000-8000-000000000000",
     });
     expect(target).toEqual({
       host: "https://cdp-media.oss-cn-hangzhou.aliyuncs.com",

@@ -25,6 +25,16 @@ describe("content checks by magic bytes", () => {
     expect(checkContent("notes.txt", Buffer.from("hello"))).toEqual({ type: "other", mime: "application/octet-stream" });
   });
 
+  it("takes a .ts file only with at least one whole 188-byte packet, each starting with the sync byte", () => {
+    expect(checkContent("tiny.ts", Buffer.from([0x47]))).toBeNull();
+    expect(checkContent("short.ts", Buffer.alloc(187, 0x47))).toBeNull();
+    const twoPackets = Buffer.alloc(376);
+    twoPackets[0] = 0x47;
+    expect(checkContent("broken.ts", twoPackets)).toBeNull();
+    twoPackets[188] = 0x47;
+    expect(checkContent("two.ts", twoPackets)).toEqual({ type: "video", mime: "video/mp2t" });
+  });
+
   it("reads image sizes from the first bytes", () => {
     expect(imageSize("image/png", sample.png)).toEqual({ width: 3, height: 2 });
     expect(imageSize("image/gif", sample.gif)).toEqual({ width: 5, height: 4 });

@@ -20,11 +20,16 @@ const AVI: KnownFormat = {
   mime: "video/x-msvideo",
   matches: (h) => startsWith(h, ascii("RIFF")) && startsWith(h, ascii("AVI "), 8),
 };
-/** MPEG transport stream: 188-byte packets, each starting with the sync byte 0x47. */
+/** MPEG transport stream: 188-byte packets, each starting with the sync byte 0x47; at least one whole packet. */
+const TS_PACKET = 188;
 const TS: KnownFormat = {
   type: "video",
   mime: "video/mp2t",
-  matches: (h) => h[0] === 0x47 && (h.length <= 188 || h[188] === 0x47) && (h.length <= 376 || h[376] === 0x47),
+  matches: (h) => {
+    if (h.length < TS_PACKET) return false;
+    for (let at = 0; at < Math.min(h.length, TS_PACKET * 4); at += TS_PACKET) if (h[at] !== 0x47) return false;
+    return true;
+  },
 };
 
 /** The spec's accepted images (png, jpeg, jpg, gif) and videos (mp4, rmvb, avi, ts), by extension. */

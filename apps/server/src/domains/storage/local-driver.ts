@@ -36,7 +36,7 @@ export function createLocalDriver(options: { root: string; secret: string }): Lo
     kind: "local",
     root,
     async uploadTarget(request: UploadTargetRequest): Promise<UploadTarget> {
-      const policy = buildPolicy({ dir: request.dir, maxBytes: request.maxBytes, expiresAt: request.expiresAt });
+      const policy = buildPolicy({ dir: request.dir, maxBytes: request.maxBytes, expiresAt: request.expiresAt, session: request.sessionId });
       return {
         host: `${request.origin}${LOCAL_FILES_PATH}`,
         accessid: LOCAL_ACCESS_ID,
@@ -71,7 +71,13 @@ export function createLocalDriver(options: { root: string; secret: string }): Lo
         async discard() {
           if (settled) return;
           settled = true;
-          stream.destroy();
+          // The file is opened asynchronously: wait until it is closed, or it could be created after the rm.
+          if (!stream.closed) {
+            await new Promise<void>((resolve) => {
+              stream.once("close", () => resolve());
+              stream.destroy();
+            });
+          }
           await rm(temp, { force: true });
         },
       };

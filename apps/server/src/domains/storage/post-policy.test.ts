@@ -28,7 +28,7 @@ describe("OSS PostObject policy (V1 signature)", () => {
 
   it("verifies the example before it expires and reads its grant", () => {
     const grant = verifyPolicy(EXAMPLE.secret, EXAMPLE.policy, EXAMPLE.signature, new Date("2026-12-01T11:59:59Z"));
-    expect(grant).toEqual({ keyPrefix: "u/42/", minBytes: 0, maxBytes: 1048576000, equals: {} });
+    expect(grant).toEqual({ keyPrefix: "u/42/", minBytes: 0, maxBytes: 1048576000, equals: {}, session: null });
   });
 
   it("refuses an expired policy, a wrong signature, another secret and an edited policy", () => {
@@ -47,7 +47,7 @@ describe("OSS PostObject policy (V1 signature)", () => {
   });
 
   it("checks the key and exact fields against the grant", () => {
-    const grant = { keyPrefix: "u/42/", minBytes: 0, maxBytes: 10, equals: { success_action_status: "200" } };
+    const grant = { keyPrefix: "u/42/", minBytes: 0, maxBytes: 10, equals: { success_action_status: "200" }, session: null };
     expect(() => checkFormAgainstGrant(grant, { key: "u/42/1=-=a.png", success_action_status: "200" })).not.toThrow();
     expect(() => checkFormAgainstGrant(grant, { key: "u/43/1=-=a.png", success_action_status: "200" })).toThrow(/starts-with/);
     expect(() => checkFormAgainstGrant(grant, { key: "u/42/1=-=a.png", success_action_status: "204" })).toThrow(/eq/);

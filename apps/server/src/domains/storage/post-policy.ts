@@ -8,7 +8,8 @@ export type PolicyCondition =
   | ["eq", string, string]
   | Record<string, string>;
 
-export type PolicyDocument = { expiration: string; conditions: PolicyCondition[] };
+/** `session` is this server's own addition (the local upload host), outside OSS's conditions. */
+export type PolicyDocument = { expiration: string; conditions: PolicyCondition[]; session?: string };
 
 /** What a signed policy allows, read back from its conditions. */
 export type PolicyGrant = {
@@ -17,19 +18,21 @@ export type PolicyGrant = {
   maxBytes: number;
   /** Exact form-field values the policy demands (`{"bucket": …}`, `["eq", "$field", …]`), names lower-cased. */
   equals: Record<string, string>;
+  /** The session that asked for the policy, when the policy names one. */
+  session: string | null;
 };
 
 /**
  * The base64 policy of an upload into `dir` of at most `maxBytes`, valid until `expiresAt`.
  * `bucket` adds `{"bucket": …}` (needed by Aliyun OSS; the local host has none).
  */
-export function buildPolicy(options: { dir: string; maxBytes: number; minBytes?: number; expiresAt: Date; bucket?: string }): string {
+export function buildPolicy(options: { dir: string; maxBytes: number; minBytes?: number; expiresAt: Date; bucket?: string; session?: string }): string {
   const conditions: PolicyCondition[] = [
     ["content-length-range", options.minBytes ?? 0, options.maxBytes],
     ["starts-with", "$key", options.dir],
   ];
   if (options.bucket) conditions.push({ bucket: options.bucket });
-  const document: PolicyDocument = { expiration: options.expiresAt.toISOString(), conditions };
+  const document: PolicyDocument = { expiration: options.expiresAt.toISOString(), conditions, ...(options.session ? { session: options.session } : {}) };
   return Buffer.from(JSON.stringify(document), "utf8").toString("base64");
 }
 
@@ -89,7 +92,7 @@ function grantOf(document: PolicyDocument): PolicyGrant {
   }
   // A policy that does not pin the key to a folder would let its holder write anywhere.
   if (keyPrefix === null) throw new StorageError("InvalidPolicyDocument", "Invalid Policy: a starts-with $key condition is required.");
-  return { keyPrefix, minBytes, maxBytes, equals };
+  return { keyPrefix, minBytes, maxBytes, equals, session: typeof document.session === "string" ? document.session : null };
 }
 
 /** Checks the form's key and fields against the grant (before any byte of the file is stored). */

@@ -40,6 +40,7 @@ describe("S3 driver: presigned POST (SigV4)", () => {
       maxBytes: 1024,
       expiresAt: new Date("2015-12-29T01:00:00Z"),
       origin: "https://cdp.example.com",
+      sessionId: "00000000-0000-4000-8000-000000000000",
     });
     expect(target.host).toBe("https://sigv4examplebucket.s3.us-east-1.amazonaws.com");
     expect(target.accessid).toBe(ACCESS_KEY_ID);

@@ -2,14 +2,13 @@ import { uploadSignatureQuerySchema, uploadSignatureSchema } from "@cdp/contract
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Clock } from "../../clock.ts";
-import { bearerToken, installAuthGuard, type SessionResolver } from "../../http/auth-guard.ts";
+import { bearerToken, installAuthGuard, principalOf, type SessionResolver } from "../../http/auth-guard.ts";
 import { crmOk } from "../../http/envelope.ts";
 import { createErrorHandler } from "../../http/error-handler.ts";
 import { apiResponses } from "../../http/route-schemas.ts";
 import type { StorageDriver } from "./storage-driver.ts";
 import { ownerDir } from "./storage-keys.ts";
-import { storageOwnerOf } from "./storage-owner.ts";
-import type { UploadLimit } from "./upload-limits.ts";
+import { storageOwnerOf, type StorageOwner } from "./storage-owner.ts";
 
 export const UPLOAD_SIGNATURE_PATH = "/qscrm/userCenter/systemOss/systemOssByUrl_v2";
 /** How long a signed upload policy can be used to start an upload. */
@@ -19,7 +18,7 @@ export type SignatureRoutesOptions = {
   driver: Pick<StorageDriver, "uploadTarget">;
   clock: Clock;
   /** The policy's largest file for the caller (by plan). */
-  uploadLimit: UploadLimit;
+  uploadLimit(owner: StorageOwner): Promise<number>;
   /** Operators' and administrators' sessions: either may ask for an upload signature. */
   sessions: { crm: SessionResolver; admin: SessionResolver };
 };
@@ -51,6 +50,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<SignatureRoutesOptions> = as
         maxBytes: await options.uploadLimit(owner),
         expiresAt: new Date(options.clock().getTime() + POLICY_TTL_MS),
         origin: originOf(request),
+        sessionId: principalOf(request).sessionId,
       });
       return crmOk(target);
     },

@@ -20,6 +20,8 @@ export type UploadTargetRequest = {
   expiresAt: Date;
   /** The web origin the browser runs on (`?url=`), for drivers whose host is this server. */
   origin: string;
+  /** The session that asked; an upload host that can check it refuses the policy once it has ended. */
+  sessionId: string;
 };
 
 /** Where uploaded files live. Every driver can sign direct uploads and stream files back. */

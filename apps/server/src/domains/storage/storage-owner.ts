@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { principalOf } from "../../http/auth-guard.ts";
+import type { PlanHolder } from "../plans/plans.service.ts";
 
 /** Whose files these are: an operator (`user`) or an administrator (`admin`). */
 export type StorageOwner = { ownerType: "user" | "admin"; ownerId: string };
@@ -8,4 +9,9 @@ export type StorageOwner = { ownerType: "user" | "admin"; ownerId: string };
 export function storageOwnerOf(request: FastifyRequest): StorageOwner {
   const principal = principalOf(request);
   return { ownerType: principal.kind, ownerId: String(principal.id) };
+}
+
+/** Whose plan sets an owner's upload size. */
+export function planHolderOf(owner: StorageOwner): PlanHolder {
+  return owner.ownerType === "admin" ? { kind: "admin" } : { kind: "user", id: Number(owner.ownerId) };
 }

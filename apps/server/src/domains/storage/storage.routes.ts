@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock.ts";
-import type { MediaService } from "../media/media.service.ts";
 import { parseRange } from "./byte-range.ts";
 import { kindOfKey } from "./file-types.ts";
 import type { LocalDriver } from "./local-driver.ts";
 import { StorageError, storageErrorXml } from "./storage-error.ts";
 import { isSafeKey, ownerOfKey } from "./storage-keys.ts";
+import type { StoredFileListener } from "./stored-file.ts";
 import { receiveUpload } from "./upload-receiver.ts";
 
 export type StorageRoutesOptions = {
   driver: LocalDriver;
   secret: string;
   clock: Clock;
-  media: Pick<MediaService, "recordUpload">;
+  /** Told of each stored file before the host answers (the media domain records it). */
+  uploads: StoredFileListener;
   maxUploadBytes: number;
+  sessionIsLive(sessionId: string): Promise<boolean>;
 };
 
 /**
@@ -38,8 +40,13 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
   app.setNotFoundHandler((request, reply) => sendXmlError(reply, request, new StorageError("NoSuchKey", "The specified key does not exist.")));
 
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
-    const received = await receiveUpload(request.raw, { driver: options.driver, secret: options.secret, now: options.clock() });
-    await options.media.recordUpload(received);
+    const received = await receiveUpload(request.raw, {
+      driver: options.driver,
+      secret: options.secret,
+      now: options.clock(),
+      sessionIsLive: options.sessionIsLive,
+    });
+    await options.uploads.recordUpload(received);
     const status = received.successActionStatus === "200" ? 200 : received.successActionStatus === "201" ? 201 : 204;
     if (status === 201) {
       return reply

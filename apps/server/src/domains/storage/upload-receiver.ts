@@ -31,7 +31,7 @@ export type ReceivedFile = FileKind & {
   successActionStatus: string | undefined;
 };
 
-export type ReceiveDeps = { driver: LocalDriver; secret: string; now: Date };
+export type ReceiveDeps = { driver: LocalDriver; secret: string; now: Date; sessionIsLive(sessionId: string): Promise<boolean> };
 
 /**
  * Receives an OSS PostObject form (`OSSAccessKeyId`, `policy`, `Signature`, `key`, …, `file` last)
@@ -57,34 +57,46 @@ export function receiveUpload(request: IncomingMessage, deps: ReceiveDeps): Prom
     const fields: Record<string, string> = {};
     let settled = false;
     let fileStream: Readable | null = null;
-    const fail = (error: unknown) => {
+    /** The first failure of this upload; once the file is being stored, it is answered only after cleanup. */
+    let failure: unknown = null;
+    const settle = (settle: () => void) => {
       if (settled) return;
       settled = true;
-      request.unpipe(busboy);
-      fileStream?.destroy();
-      reject(error);
+      settle();
     };
+    const fail = (error: unknown) => {
+      if (settled || failure) return;
+      failure = error;
+      request.unpipe(busboy);
+      if (fileStream) fileStream.destroy();
+      else settle(() => reject(error));
+    };
+    const malformed = () => new StorageError("MalformedPOSTRequest", "The body of your POST request is not well-formed multipart/form-data.");
 
     busboy.on("field", (name, value) => {
       // OSS form field names are case-insensitive; fields after the file are ignored.
       if (!fileStream) fields[name.toLowerCase()] = value;
     });
     busboy.on("file", (name, file, partFileName) => {
-      if (fileStream || name.toLowerCase() !== "file") {
+      // Listening at once: a body that ends inside the part makes the part's stream emit an error,
+      // possibly before anyone reads it, and an error event nobody listens to would stop the process.
+      file.on("error", (error) => fail(error instanceof StorageError ? error : malformed()));
+      // Parts the parser still had buffered when the upload failed are drained, never stored.
+      if (failure || fileStream || name.toLowerCase() !== "file") {
         file.resume();
         return;
       }
       fileStream = file;
-      storeFile(file, partFileName, fields, deps).then((received) => {
-        if (settled) return;
-        settled = true;
-        resolve(received);
-      }, fail);
+      storeFile(file, partFileName, fields, deps, () => failure).then(
+        (received) => settle(() => resolve(received)),
+        (error: unknown) => settle(() => reject(failure ?? error)),
+      );
     });
     busboy.on("finish", () => {
       if (!fileStream) fail(new StorageError("InvalidArgument", "The form has no file field (it must be the last field)."));
     });
-    busboy.on("error", () => fail(new StorageError("MalformedPOSTRequest", "The body of your POST request is not well-formed multipart/form-data.")));
+    busboy.on("error", () => fail(malformed()));
+    request.on("error", () => fail(new StorageError("MalformedPOSTRequest", "The upload was interrupted.")));
     request.on("close", () => {
       if (!request.complete) fail(new StorageError("MalformedPOSTRequest", "The upload was interrupted."));
     });
@@ -92,13 +104,23 @@ export function receiveUpload(request: IncomingMessage, deps: ReceiveDeps): Prom
   });
 }
 
-async function storeFile(file: Readable, partFileName: string, fields: Record<string, string>, deps: ReceiveDeps): Promise<ReceivedFile> {
+/** Stores the file part; `failure` tells whether the upload as a whole has failed meanwhile. */
+async function storeFile(
+  file: Readable,
+  partFileName: string,
+  fields: Record<string, string>,
+  deps: ReceiveDeps,
+  failure: () => unknown,
+): Promise<ReceivedFile> {
   const { policy, signature, ossaccesskeyid: accessId } = fields;
   if (!policy || !signature || !accessId || !fields.key) {
     throw new StorageError("InvalidArgument", "OSSAccessKeyId, policy, Signature and key must all come before the file.");
   }
   if (accessId !== LOCAL_ACCESS_ID) throw new StorageError("InvalidAccessKeyId", "The OSS Access Key Id you provided does not exist in our records.");
   const grant = verifyPolicy(deps.secret, policy, signature, deps.now);
+  if (grant.session && !(await deps.sessionIsLive(grant.session))) {
+    throw new StorageError("AccessDenied", "Invalid according to Policy: the session that signed it has ended.");
+  }
   const key = fields.key.replaceAll("${filename}", partFileName);
   checkFormAgainstGrant(grant, { ...fields, key });
   const owner = ownerOfKey(key);
@@ -109,6 +131,9 @@ async function storeFile(file: Readable, partFileName: string, fields: Record<st
   const inspector = new ContentInspector(fileName, grant);
   const pending = await deps.driver.beginWrite(key);
   try {
+    // The upload may have failed while the temp file was being made; a pipeline from a stream that
+    // is already destroyed would never settle.
+    if (file.destroyed || failure()) throw failure() ?? new StorageError("MalformedPOSTRequest", "The upload was interrupted.");
     // Inspected beside the copy to disk rather than in a stream stage of its own (one hop less);
     // bytes that arrive before a refusal only ever reach the temp file, which is then removed.
     // The listener and the pipe attach in the same tick, so both see every chunk.
@@ -119,6 +144,8 @@ async function storeFile(file: Readable, partFileName: string, fields: Record<st
     await pipeline(file, pending.stream);
     const refusal = inspector.finish();
     if (refusal) throw refusal;
+    // A part can end normally although the body around it broke off: never keep such a file.
+    if (failure()) throw failure();
     await pending.commit();
   } catch (error) {
     await pending.discard();

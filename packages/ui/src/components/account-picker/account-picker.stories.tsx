@@ -62,7 +62,7 @@ export const Default: Story = {
       const travel = canvas.getByRole("checkbox", { name: "TravelWithLin" });
       await expect(travel).toHaveAccessibleDescription("旅行主号 TikTok");
       await expect(canvas.getByRole("checkbox", { name: "科技日报 Tech Daily" })).toHaveAccessibleDescription("YouTube");
-      await expect(canvas.getByText("已选 0 个账号")).toBeVisible();
+      await expect(await canvas.findByText("已选 0 个账号")).toBeVisible();
       await expect(clear).toBeDisabled();
     });
     await step("checking accounts reports their ids; select-all becomes mixed", async () => {
@@ -70,8 +70,8 @@ export const Default: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith(["tk-1"], byAccount);
       await userEvent.click(canvas.getByRole("checkbox", { name: "Lin Cooks" }));
       await expect(args.onChange).toHaveBeenLastCalledWith(["tk-1", "yt-1"], byAccount);
-      await expect(canvas.getByText("已选 2 个账号")).toBeVisible();
-      await expect(selectAll).toBePartiallyChecked();
+      await expect(await canvas.findByText("已选 2 个账号")).toBeVisible();
+      await waitFor(() => expect(selectAll).toBePartiallyChecked());
     });
     await step("unchecking removes the id", async () => {
       await userEvent.click(canvas.getByRole("checkbox", { name: "TravelWithLin" }));
@@ -80,18 +80,18 @@ export const Default: Story = {
     await step("select-all checks every account, then unchecks them all", async () => {
       await userEvent.click(selectAll);
       await expect(args.onChange).toHaveBeenLastCalledWith(["yt-1", "tk-1", "tk-2", "yt-2", "tk-3"], byAccount);
-      await expect(selectAll).toBeChecked();
-      await expect(canvas.getByText("已选 5 个账号")).toBeVisible();
+      await waitFor(() => expect(selectAll).toBeChecked());
+      await expect(await canvas.findByText("已选 5 个账号")).toBeVisible();
       await userEvent.click(selectAll);
       await expect(args.onChange).toHaveBeenLastCalledWith([], byAccount);
-      await expect(selectAll).not.toBeChecked();
+      await waitFor(() => expect(selectAll).not.toBeChecked());
     });
     await step("clear empties the selection", async () => {
       await userEvent.click(canvas.getByRole("checkbox", { name: "cat.lover.88" }));
-      await expect(clear).toBeEnabled();
+      await waitFor(() => expect(clear).toBeEnabled());
       await userEvent.click(clear);
       await expect(args.onChange).toHaveBeenLastCalledWith([], byAccount);
-      await expect(canvas.getByText("已选 0 个账号")).toBeVisible();
+      await expect(await canvas.findByText("已选 0 个账号")).toBeVisible();
     });
   },
 };
@@ -116,11 +116,11 @@ export const Search: Story = {
     await step("select-all takes only the accounts found, and keeps the hidden selection", async () => {
       await userEvent.clear(search);
       await userEvent.type(search, "lin");
-      await expect(selectAll).not.toBeChecked();
+      await waitFor(() => expect(selectAll).not.toBeChecked());
       await userEvent.click(selectAll);
       await expect(args.onChange).toHaveBeenLastCalledWith(["tk-3", "tk-1", "yt-1"], byAccount);
-      await expect(selectAll).toBeChecked();
-      await expect(canvas.getByText("已选 3 个账号")).toBeVisible();
+      await waitFor(() => expect(selectAll).toBeChecked());
+      await expect(await canvas.findByText("已选 3 个账号")).toBeVisible();
     });
     await step("nothing found: a message, and select-all is disabled", async () => {
       await userEvent.clear(search);
@@ -146,13 +146,13 @@ export const ByGroup: Story = {
       await expect(radios.getAllByRole("radio")).toHaveLength(2);
       await expect(canvas.getByText("2 个账号")).toBeVisible();
       await expect(canvas.getByText("3 个账号")).toBeVisible();
-      await expect(canvas.getByText("已选 0 个账号")).toBeVisible();
+      await expect(await canvas.findByText("已选 0 个账号")).toBeVisible();
     });
     await step("choosing a group selects all of its accounts", async () => {
       await userEvent.click(canvas.getByRole("radio", { name: "科技账号组" }));
       await expect(args.onChange).toHaveBeenLastCalledWith(["tk-2", "yt-2", "tk-3"], { mode: "group", groupId: "g-tech" });
-      await expect(canvas.getByRole("radio", { name: "科技账号组" })).toBeChecked();
-      await expect(canvas.getByText("已选 3 个账号")).toBeVisible();
+      await waitFor(() => expect(canvas.getByRole("radio", { name: "科技账号组" })).toBeChecked());
+      await expect(await canvas.findByText("已选 3 个账号")).toBeVisible();
     });
     await step("arrow keys move to the other group", async () => {
       await userEvent.keyboard("{ArrowUp}");
@@ -162,14 +162,14 @@ export const ByGroup: Story = {
     await step("back on the account tab, the single accounts picked before come back", async () => {
       await userEvent.click(canvas.getByRole("tab", { name: "按账号" }));
       await expect(args.onChange).toHaveBeenLastCalledWith(["tk-3"], byAccount);
-      await expect(canvas.getByRole("checkbox", { name: "cat.lover.88" })).toBeChecked();
+      await waitFor(() => expect(canvas.getByRole("checkbox", { name: "cat.lover.88" })).toBeChecked());
     });
     await step("and the group tab remembers its group; clear deselects it", async () => {
       await userEvent.click(canvas.getByRole("tab", { name: "按分组" }));
       await expect(args.onChange).toHaveBeenLastCalledWith(["tk-1", "yt-1"], { mode: "group", groupId: "g-travel" });
       await userEvent.click(canvas.getByRole("button", { name: "清空" }));
       await expect(args.onChange).toHaveBeenLastCalledWith([], { mode: "group", groupId: null });
-      await expect(canvas.getByRole("radio", { name: "旅行美食矩阵" })).not.toBeChecked();
+      await waitFor(() => expect(canvas.getByRole("radio", { name: "旅行美食矩阵" })).not.toBeChecked());
     });
   },
 };
@@ -185,7 +185,7 @@ export const Keyboard: Story = {
       await expect(canvas.getByRole("checkbox", { name: "TravelWithLin" })).toHaveFocus();
       await userEvent.keyboard(" ");
       await expect(args.onChange).toHaveBeenLastCalledWith(["tk-1"], byAccount);
-      await expect(canvas.getByRole("checkbox", { name: "TravelWithLin" })).toBeChecked();
+      await waitFor(() => expect(canvas.getByRole("checkbox", { name: "TravelWithLin" })).toBeChecked());
       await userEvent.tab();
       await expect(canvas.getByRole("checkbox", { name: "Lin Cooks" })).toHaveFocus();
       await userEvent.keyboard(" ");
@@ -218,8 +218,8 @@ export const StartInGroupMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("tab", { name: "按分组" })).toHaveAttribute("aria-selected", "true");
-    await expect(canvas.getByRole("radio", { name: "旅行美食矩阵" })).toBeChecked();
-    await expect(canvas.getByText("已选 2 个账号")).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "旅行美食矩阵" })).toBeChecked());
+    await expect(await canvas.findByText("已选 2 个账号")).toBeVisible();
   },
 };
 
@@ -259,10 +259,10 @@ export const English: Story = {
       "placeholder",
       "Search by account name or nickname",
     );
-    await expect(canvas.getByRole("checkbox", { name: "Select all" })).toBePartiallyChecked();
-    await expect(canvas.getByText("1 account selected")).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("checkbox", { name: "Select all" })).toBePartiallyChecked());
+    await expect(await canvas.findByText("1 account selected")).toBeVisible();
     await userEvent.click(canvas.getByRole("checkbox", { name: "Lin Cooks" }));
-    await expect(canvas.getByText("2 accounts selected")).toBeVisible();
+    await expect(await canvas.findByText("2 accounts selected")).toBeVisible();
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search accounts" }), "zzz");
     await expect(canvas.getByText("No accounts match your search")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Clear" }));

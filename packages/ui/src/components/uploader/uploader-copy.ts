@@ -1,5 +1,6 @@
 import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from "@cdp/contracts";
 import { useLingui } from "@lingui/react/macro";
+import { formatFileSize } from "./format-file-size";
 import type { UploadAccept } from "./types";
 
 type CopyOptions = { accept: UploadAccept; maxCount: number; maxSizeMb?: number; single: boolean };
@@ -21,7 +22,8 @@ export function useUploaderCopy({ accept, maxCount, maxSizeMb, single }: CopyOpt
     media: t`支持图片（${images}）和视频（${videos}）`,
     any: null,
   };
-  const size = maxSizeMb != null ? t`单个文件不超过 ${maxSizeMb}M` : null;
+  const sizeLimit = maxSizeMb != null ? formatFileSize(maxSizeMb * 1024 * 1024) : null;
+  const size = sizeLimit != null ? t`单个文件不超过 ${sizeLimit}` : null;
   const count = single ? t`只能上传一个文件` : t`最多 ${maxCount} 个文件`;
 
   return {

@@ -69,7 +69,7 @@ export const ClickOrKeyboardToPick: Story = {
     const canvas = within(canvasElement);
     const picker = canvas.getByRole("button", { name: "上传图片" });
     const input = canvas.getByLabelText<HTMLInputElement>("上传图片", { selector: "input" });
-    await expect(picker).toHaveAccessibleDescription("支持 png/jpeg/jpg/gif 格式，单个文件不超过 5M，最多 99 个文件");
+    await expect(picker).toHaveAccessibleDescription("支持 png/jpeg/jpg/gif 格式，单个文件不超过 5 MB，最多 99 个文件");
     // Stands in for the browser's file chooser.
     const chooser = fn((event: MouseEvent) => event.preventDefault());
     input.addEventListener("click", chooser);
@@ -181,7 +181,7 @@ export const SingleFile: Story = {
     const canvas = within(canvasElement);
     const picker = canvas.getByRole("button", { name: "重新上传" });
     await step("two files at once are turned down", async () => {
-      await expect(picker).toHaveAccessibleDescription("单个文件不超过 20M，只能上传一个文件");
+      await expect(picker).toHaveAccessibleDescription("单个文件不超过 20 MB，只能上传一个文件");
       dropFiles(picker, [makeFile("a.docx"), makeFile("b.docx")]);
       await expect(await canvas.findByRole("alert")).toHaveTextContent("只能上传一个文件，请删除后再传!");
     });

@@ -10,6 +10,8 @@ import { qrCodeRecipe } from "./qr-code";
 import { rankingListRecipe } from "./ranking-list";
 import { dropzoneRecipe } from "./dropzone";
 import { uploaderItemRecipe, uploaderRecipe } from "./uploader";
+import { videoAssignmentTableRecipe } from "./video-assignment-table";
+import { publishTaskCardRecipe } from "./publish-task-card";
 
 /** Registered with the system under these keys; components look them up with `useSlotRecipe({ key })`. */
 export const slotRecipes = {
@@ -26,9 +28,11 @@ export const slotRecipes = {
   dataTable: dataTableRecipe,
   publishStatusBadge: publishStatusBadgeRecipe,
   qrCode: qrCodeRecipe,
+  videoAssignmentTable: videoAssignmentTableRecipe,
+  publishTaskCard: publishTaskCardRecipe,
 };
 
 export { accountPickerRecipe, appShellRecipe, pageHeaderRecipe, rankingListRecipe };
 export { carouselRecipe, companyChooserDialogRecipe, confirmDialogRecipe, dataTableRecipe, publishStatusBadgeRecipe };
 export { dropzoneRecipe, uploaderItemRecipe, uploaderRecipe };
-export { qrCodeRecipe };
+export { publishTaskCardRecipe, qrCodeRecipe, videoAssignmentTableRecipe };

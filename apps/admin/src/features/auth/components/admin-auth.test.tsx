@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { adminApi } from "../../../shared/api/index.ts";
 import { fail, mockApi, ok } from "../../../test/mock-api.ts";
@@ -61,6 +61,31 @@ describe("admin sign-in", () => {
     expect(screen.getByRole("button", { name: /admin@example.com/ })).toBeInTheDocument();
   });
 
+  it("keeps the administrator signed in in a new tab or after the browser restarts", async () => {
+    const api = mockApi(adminApi, { "POST /admin/api/v1/user/login": ok(session, "登录成功!"), "GET /admin/api/v1/user/logout": ok() });
+    const { user, unmount } = await openLogin();
+    await user.type(screen.getByLabelText("邮箱"), "admin@example.com");
+    await user.type(screen.getByLabelText("密码"), "Admin1234");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    await screen.findByRole("heading", { level: 1, name: "用户管理" });
+    unmount();
+
+    sessionStorage.clear(); // what a new tab (or a restarted browser) starts with
+    const next = renderApp("/admin/files");
+    expect(await screen.findByRole("heading", { level: 1, name: "文件管理" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /admin@example.com/ })).toBeInTheDocument();
+    expect(sessionStorage.getItem("allToken")).toBe("adm-token");
+
+    await next.user.click(screen.getByRole("button", { name: /admin@example.com/ }));
+    await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
+    const logout = screen.getByRole("menuitem", { name: "退出登录" });
+    await next.user.pointer({ keys: "[MouseLeft>]", target: logout });
+    await next.user.pointer({ keys: "[/MouseLeft]", target: logout });
+    await screen.findByRole("heading", { level: 1, name: "管理员登录" });
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/user/logout")?.headers.allToken).toBe("adm-token");
+    expect(localStorage.getItem("adminSession")).toBeNull();
+  });
+
   it("signs in with an emailed code", async () => {
     const api = mockApi(adminApi, {
       "POST /admin/api/v1/user/sendLoginEmailCode": ok(null, "验证码已发送"),
@@ -109,7 +134,9 @@ describe("admin sign-in", () => {
     mockApi(adminApi, { "GET /admin/api/v1/user/logout": { status: 401, body: { code: 401, msg: "登录已失效，请重新登录", data: null } } });
     const { user } = renderApp("/admin/users");
     await user.click(await screen.findByRole("button", { name: /admin@example.com/ }));
-    const logout = await screen.findByRole("menuitem", { name: "退出登录" });
+    // The menu selects the highlighted item on release: wait until it has focus, as a person would.
+    await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
+    const logout = screen.getByRole("menuitem", { name: "退出登录" });
     await user.pointer({ keys: "[MouseLeft>]", target: logout });
     await user.pointer({ keys: "[/MouseLeft]", target: logout });
     expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();

@@ -16,7 +16,7 @@ export function RegisterForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const sendCode = useSendRegisterCode();
-  const register = useRegister();
+  const registration = useRegister();
   const form = useAuthForm({ email: "", code: "", password: "" });
 
   const requestCode = form.codeRequest(emailCodeRequestSchema, "email", sendCode.mutateAsync, t`验证码已发送，请查收邮件`);
@@ -26,7 +26,7 @@ export function RegisterForm() {
     const data = form.validate(registerInputSchema, form.values);
     if (!data) return;
     try {
-      const envelope = await register.mutateAsync(data);
+      const envelope = await registration.mutateAsync(data);
       toaster.create({ type: "success", title: envelope.msg || t`注册成功，请登录` });
       void navigate("/login", { replace: true });
     } catch (error) {
@@ -46,7 +46,7 @@ export function RegisterForm() {
           {...form.bind("password")}
         />
         <FormFailure message={form.failure} />
-        <Button type="submit" size="lg" loading={register.isPending} loadingText={t`注册中...`}>
+        <Button type="submit" size="lg" loadingText={t`注册中...`} loading={registration.isPending}>
           {t`注册`}
         </Button>
       </form>

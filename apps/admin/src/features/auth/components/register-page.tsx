@@ -1,6 +1,6 @@
 import { Center, Spinner } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { RouteLink } from "../../../shared/components/route-link/index.ts";
+import { RouteLink } from "@cdp/app-kit";
 import { useRegistrationConfig } from "../api/registration-config.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { RegisterForm } from "./register-form.tsx";

@@ -2,7 +2,7 @@ import { translate } from "@cdp/contracts";
 import { Alert, Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Link as RouterLink } from "react-router-dom";
-import { useLocaleSwitch } from "../../../shared/i18n/index.ts";
+import { useLocaleSwitch } from "@cdp/app-kit";
 
 /** Shown instead of the register form while ADMIN_SELF_REGISTRATION is off. */
 export function RegistrationClosed() {

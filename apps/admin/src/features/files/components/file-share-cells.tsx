@@ -1,4 +1,5 @@
 import type { FileShare } from "@cdp/contracts";
+import { formatFileSize } from "@cdp/ui/uploader";
 import { Link, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 
@@ -18,19 +19,7 @@ export function FileFactsCell({ file }: { file: FileShare }) {
   return (
     <Text>
       {type}
-      {file.fileSize === null ? "" : ` · ${formatBytes(file.fileSize)}`}
+      {file.fileSize === null ? "" : ` · ${formatFileSize(file.fileSize)}`}
     </Text>
   );
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB", "TB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
 }

@@ -1,15 +1,16 @@
 import type { FileShare } from "@cdp/contracts";
 import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
+import { LoadFailure } from "@cdp/ui/load-failure";
 import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
 import { FILE_DIALOG_EDIT_STATE, FileDialog, type FileShareValues } from "@cdp/ui/file-dialog";
 import { PageHeader } from "@cdp/ui/page-header";
-import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { adminUpload } from "../../../shared/api/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
-import { useRouteName } from "../../../shared/routing/index.ts";
+import { useRouteName } from "@cdp/app-kit";
 import { useCreateFileShare } from "../api/create-file-share.ts";
 import { useDeleteFileShare } from "../api/delete-file-share.ts";
 import { useFileShares } from "../api/file-shares.ts";
@@ -74,18 +75,7 @@ export function FilesPage() {
         }
       />
       {files.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>文件列表加载失败</Trans>
-            </Alert.Title>
-            <Alert.Description>{files.error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void files.refetch()}>
-            <Trans>重试</Trans>
-          </Button>
-        </Alert.Root>
+        <LoadFailure title={t`文件列表加载失败`} message={files.error.message} onRetry={() => void files.refetch()} />
       ) : (
         <DataTable
           label={t`共享文件`}

@@ -1,4 +1,4 @@
-import { ComingSoon } from "../../../shared/components/coming-soon/index.ts";
+import { ComingSoonPage as ComingSoon } from "@cdp/app-kit";
 
 /** 任务管理: all publish tasks, with retry (placeholder). */
 export function TasksPage() {

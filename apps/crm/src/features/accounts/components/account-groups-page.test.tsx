@@ -20,7 +20,8 @@ describe("account groups page", () => {
     mockApi(crmApi, { [GROUPS]: groupList([group]) });
     await openGroups();
     const row = within(await screen.findByRole("row", { name: /美妆组/ }));
-    expect(row.getByText("颜色 2")).toBeInTheDocument();
+    expect(row.getByRole("img", { name: "颜色 2" })).toBeInTheDocument();
+    expect(row.queryByText("颜色 2")).not.toBeInTheDocument();
     expect(row.getByText("主推账号")).toBeInTheDocument();
     expect(row.getByText("1")).toBeInTheDocument();
     expect(row.getByText("8")).toBeInTheDocument();

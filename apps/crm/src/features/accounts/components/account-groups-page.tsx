@@ -1,5 +1,6 @@
 import type { AccountGroup } from "@cdp/contracts";
 import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
+import { LoadFailure } from "@cdp/ui/load-failure";
 import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
 import { PageHeader } from "@cdp/ui/page-header";
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
@@ -7,13 +8,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toaster } from "../../../shared/components/toaster/index.ts";
-import { useRouteName } from "../../../shared/routing/index.ts";
+import { useRouteName } from "@cdp/app-kit";
 import { useAccountGroups } from "../api/account-groups.ts";
 import { useDeleteAccountGroup } from "../api/delete-account-group.ts";
-import { GroupsEmpty, LoadFailure } from "./list-states.tsx";
+import { GroupColorDot } from "./group-color-dot.tsx";
+import { GroupsEmpty } from "./list-states.tsx";
 import { GroupDialog, type GroupDialogState } from "./group-dialog.tsx";
 import { GroupMembersDialog } from "./group-members-dialog.tsx";
-import { GroupTag } from "./group-tag.tsx";
 
 /** 账号分组: groups of accounts to publish to together; create, edit, manage members, delete. */
 export function AccountGroupsPage() {
@@ -31,10 +32,7 @@ export function AccountGroupsPage() {
     {
       key: "color",
       header: t`颜色`,
-      render: (group) => {
-        const color = group.color;
-        return <GroupTag name={t`颜色 ${color}`} color={color} />;
-      },
+      render: (group) => <GroupColorDot color={group.color} />,
     },
     { key: "name", header: t`分组名称`, render: (group) => <Text fontWeight="medium">{group.name}</Text> },
     { key: "remark", header: t`分组备注`, render: (group) => <Text color={group.remark ? "fg" : "fg.subtle"}>{group.remark || "-"}</Text> },

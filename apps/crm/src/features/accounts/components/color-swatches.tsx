@@ -1,7 +1,7 @@
 import { Box, HStack, RadioGroup, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
-import { GROUP_COLORS } from "./group-colors.ts";
+import { GROUP_COLORS } from "../utils/group-colors.ts";
 
 type ColorSwatchesProps = { value: number; onChange: (color: number) => void };
 

@@ -10,7 +10,7 @@ import { toaster } from "../../../shared/components/toaster/index.ts";
 import { createAccountGroupInputSchema, useCreateAccountGroup } from "../api/create-account-group.ts";
 import { useUpdateAccountGroup } from "../api/update-account-group.ts";
 import { ColorSwatches } from "./color-swatches.tsx";
-import { serverFieldErrors } from "./server-field-errors.ts";
+import { serverFieldErrors } from "../utils/server-field-errors.ts";
 
 export type GroupDialogState = { mode: "create" } | { mode: "edit"; group: AccountGroup };
 

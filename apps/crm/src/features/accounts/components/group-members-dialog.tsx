@@ -10,7 +10,7 @@ import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useAccounts } from "../api/accounts.ts";
 import { useAddGroupMembers } from "../api/add-group-members.ts";
 import { useRemoveGroupMembers } from "../api/remove-group-members.ts";
-import { membershipChange } from "./membership-change.ts";
+import { membershipChange } from "../utils/membership-change.ts";
 
 /** The server's largest page: the dialog lists up to this many accounts. */
 const ALL_ACCOUNTS = { page: 1, pageSize: 100 };

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "@chakra-ui/react";
-import { groupColorPalette } from "./group-colors.ts";
+import { groupColorPalette } from "../utils/group-colors.ts";
 
 type GroupTagProps = Omit<BadgeProps, "children"> & { name: string; color: number };
 

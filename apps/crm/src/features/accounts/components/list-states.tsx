@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, VStack } from "@chakra-ui/react";
+import { Button, EmptyState, VStack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { FolderPlus, Plus, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
@@ -50,21 +50,5 @@ export function GroupsEmpty({ onCreate }: { onCreate: () => void }) {
       actionLabel={<Trans>新建分组</Trans>}
       onAction={onCreate}
     />
-  );
-}
-
-/** A list that failed to load, with the reason and 重试. */
-export function LoadFailure({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        <Trans>重试</Trans>
-      </Button>
-    </Alert.Root>
   );
 }

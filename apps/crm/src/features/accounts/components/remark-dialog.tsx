@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { toaster } from "../../../shared/components/toaster/index.ts";
-import { serverFieldErrors } from "./server-field-errors.ts";
+import { serverFieldErrors } from "../utils/server-field-errors.ts";
 import { updateAccountRemarkInputSchema, useUpdateAccountRemark } from "../api/update-account-remark.ts";
 
 type RemarkDialogProps = {

@@ -1,6 +1,151 @@
-import { ComingSoon } from "../../../shared/components/coming-soon/index.ts";
+import { apiErrorMessage } from "@cdp/api-client";
+import type { ChartPoint } from "@cdp/contracts";
+import { DemoDataBanner } from "@cdp/ui/demo-data-banner";
+import { LoadFailure } from "@cdp/ui/load-failure";
+import { PageHeader } from "@cdp/ui/page-header";
+import { TrendChart } from "@cdp/ui/trend-chart";
+import { Button, ButtonGroup, EmptyState, Grid, Stack, Text, VStack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ChartLine, Download } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { toaster } from "../../../shared/components/toaster/index.ts";
+import { useRouteName } from "@cdp/app-kit";
+import { downloadExport, useRanking, useTopPosts, useTrend, type AnalyticsScope, type TrendRange } from "../api/analytics.ts";
+import { useScopeOptions } from "../api/scope-options.ts";
+import { AnalyticsFilters } from "./analytics-filters.tsx";
+import { SummaryCards } from "./summary-cards.tsx";
+import { TopPostsList } from "./top-posts.tsx";
+import { WeeklyRanking } from "./weekly-ranking.tsx";
 
-/** 数据分析: views, likes and fans over months and the weekly account ranking (placeholder). */
+const PERMISSION_PATH = "/CRM/permissionManage";
+const ACCOUNTS_PATH = "/CRM/accountManage/index";
+
+/** A month without figures is a gap: it is left out of the line instead of drawn as 0. */
+const recorded = (points: ChartPoint[]) => points.flatMap((point) => (point.num === null ? [] : [{ dateStr: point.dateStr, num: point.num }]));
+
+/** 数据分析: summary cards, monthly trends of views, likes and fans, the weekly ranking and top posts. */
 export function DataAnalysisPage() {
-  return <ComingSoon />;
+  const { t, i18n } = useLingui();
+  const routeName = useRouteName();
+  const navigate = useNavigate();
+  const [scope, setScope] = useState<AnalyticsScope>({});
+  const [months, setMonths] = useState<TrendRange["months"]>(12);
+  const [chartType, setChartType] = useState<"line" | "area">("area");
+  const options = useScopeOptions();
+  const trend = useTrend({ ...scope, months });
+  const ranking = useRanking(scope);
+  const topPosts = useTopPosts(scope);
+  const sample = trend.data?.sample ?? false;
+  const gapDays = (trend.data?.views ?? []).reduce((total, point) => total + point.gapDays, 0);
+
+  const exportFile = async (kind: "trend" | "ranking") => {
+    try {
+      await downloadExport(kind, kind === "trend" ? { ...scope, months } : { ...scope }, i18n.locale);
+    } catch (error) {
+      toaster.create({ type: "error", title: t`导出失败`, description: error instanceof Error ? error.message : "" });
+    }
+  };
+
+  if (options.accountsLoaded && options.accounts.length === 0) {
+    return (
+      <Stack gap="5">
+        <PageHeader routeName={routeName} />
+        <EmptyState.Root borderWidth="1px" borderRadius="l3">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <ChartLine />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title asChild>
+                <h2>
+                  <Trans>还没有可分析的账号</Trans>
+                </h2>
+              </EmptyState.Title>
+              <EmptyState.Description>
+                <Trans>绑定 TikTok 或 YouTube 账号后，这里会按月显示播放量、点赞数和粉丝数。</Trans>
+              </EmptyState.Description>
+            </VStack>
+            <Button colorPalette="brand" onClick={() => navigate(ACCOUNTS_PATH)}>
+              <Trans>去绑定账号</Trans>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        routeName={routeName}
+        actions={
+          !sample && (
+            <ButtonGroup size="sm" variant="outline">
+              <Button onClick={() => void exportFile("trend")}>
+                <Download aria-hidden="true" />
+                <Trans>导出趋势</Trans>
+              </Button>
+              <Button onClick={() => void exportFile("ranking")}>
+                <Download aria-hidden="true" />
+                <Trans>导出排行</Trans>
+              </Button>
+            </ButtonGroup>
+          )
+        }
+      />
+      {sample && <DemoDataBanner onUpgrade={() => navigate(PERMISSION_PATH)} />}
+      <AnalyticsFilters scope={scope} range={months} groups={options.groups} accounts={options.accounts} onScope={setScope} onRange={setMonths} />
+      {trend.isError ? (
+        <LoadFailure title={apiErrorMessage(trend.error, t`数据加载失败，请稍后重试`)} onRetry={() => void trend.refetch()} />
+      ) : (
+        <>
+          {trend.data && <SummaryCards summary={trend.data.summary} />}
+          {gapDays > 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              {t`有 ${gapDays} 个账号日缺少数据（当天未能获取），图中未计为 0。`}
+            </Text>
+          )}
+          <ButtonGroup size="xs" variant="outline" attached role="group" aria-label={t`图表类型`}>
+            <Button aria-pressed={chartType === "line"} variant={chartType === "line" ? "solid" : "outline"} onClick={() => setChartType("line")}>
+              <Trans>折线图</Trans>
+            </Button>
+            <Button aria-pressed={chartType === "area"} variant={chartType === "area" ? "solid" : "outline"} onClick={() => setChartType("area")}>
+              <Trans>面积图</Trans>
+            </Button>
+          </ButtonGroup>
+          <Grid templateColumns={{ base: "1fr", xl: "repeat(3, 1fr)" }} gap="4">
+            <Stack gap="1">
+              <Text fontWeight="semibold" textStyle="sm" aria-hidden="true">
+                {t`每月新增播放量`}
+              </Text>
+              <TrendChart label={t`每月新增播放量`} type={chartType} loading={trend.isPending} series={[{ name: t`播放量`, points: recorded(trend.data?.views ?? []) }]} />
+            </Stack>
+            <Stack gap="1">
+              <Text fontWeight="semibold" textStyle="sm" aria-hidden="true">
+                {t`每月新增点赞数`}
+              </Text>
+              <TrendChart label={t`每月新增点赞数`} type={chartType} loading={trend.isPending} series={[{ name: t`点赞数`, points: recorded(trend.data?.likes ?? []) }]} />
+            </Stack>
+            <Stack gap="1">
+              <Text fontWeight="semibold" textStyle="sm" aria-hidden="true">
+                {t`每月末粉丝数`}
+              </Text>
+              <TrendChart label={t`每月末粉丝数`} type={chartType} loading={trend.isPending} series={[{ name: t`粉丝数`, points: recorded(trend.data?.fans ?? []) }]} />
+            </Stack>
+          </Grid>
+        </>
+      )}
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="4">
+        <WeeklyRanking ranking={ranking.data} loading={ranking.isPending} />
+        {scope.accountId ? (
+          <TopPostsList posts={topPosts.data} />
+        ) : (
+          <Text color="fg.muted" alignSelf="center">
+            <Trans>选择一个账号，查看它的趋势和热门作品。</Trans>
+          </Text>
+        )}
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,19 +1,20 @@
 import { isFreePlan, translate } from "@cdp/contracts";
-import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
 import { Heading, Stack, Tabs, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { RouteLink } from "../../../shared/components/route-link/index.ts";
-import { useLocaleSwitch } from "../../../shared/i18n/index.ts";
+import { RouteLink, useLocaleSwitch } from "@cdp/app-kit";
 import { useChannelParam } from "../hooks/use-channel-param.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
 import { AccountLoginForm } from "./account-login-form.tsx";
 import { AuthScreen } from "./auth-screen.tsx";
-import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { MarketingPanel } from "./marketing-panel.tsx";
 import { PolicyConsent } from "./policy-consent.tsx";
 import { SmsLoginForm } from "./sms-login-form.tsx";
+
+// The two dialogs load when first opened: most visitors only sign in, and the login page stays light.
+const ForgotPasswordDialog = lazy(() => import("./forgot-password-dialog.tsx").then((module) => ({ default: module.ForgotPasswordDialog })));
+const ConfirmDialog = lazy(() => import("@cdp/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })));
 
 const PERMISSION_MANAGE_PATH = "/CRM/permissionManage";
 const APP_PATH = "/CRM";
@@ -35,6 +36,8 @@ export function LoginPage() {
   const [consentError, setConsentError] = useState<string | undefined>();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [offerOpen, setOfferOpen] = useState(false);
+  // Once opened, a dialog stays mounted, so it can animate out when it closes.
+  const [forgotUsed, setForgotUsed] = useState(false);
   const [account, setAccount] = useState(state?.account ?? "");
   const [formKey, setFormKey] = useState(0);
   const next = state?.from && state.from.startsWith("/CRM") ? state.from : APP_PATH;
@@ -84,7 +87,10 @@ export function LoginPage() {
             consented={checkConsent}
             consent={consent}
             onSignedIn={onSignedIn}
-            onForgotPassword={() => setForgotOpen(true)}
+            onForgotPassword={() => {
+              setForgotUsed(true);
+              setForgotOpen(true);
+            }}
           />
         </Tabs.Content>
         <Tabs.Content value="sms" pt="5">
@@ -96,25 +102,31 @@ export function LoginPage() {
           还没有账号？<RouteLink to={channel ? `/register?channel=${channel}` : "/register"}>立即注册</RouteLink>
         </Trans>
       </Text>
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        onOpenChange={setForgotOpen}
-        defaultEmail={account.includes("@") ? account : ""}
-        onReset={(email) => {
-          setAccount(email);
-          setFormKey((key) => key + 1);
-        }}
-      />
-      <ConfirmDialog
-        open={offerOpen}
-        onOpenChange={setOfferOpen}
-        title={t`升级套餐`}
-        message={t`您当前使用的是免费版，部分功能受限。升级套餐即可解锁全部功能，是否前往权限管理升级？`}
-        confirmText={t`去升级`}
-        cancelText={t`暂不升级`}
-        onConfirm={() => void navigate(PERMISSION_MANAGE_PATH, { replace: true })}
-        onCancel={() => void navigate(next, { replace: true })}
-      />
+      <Suspense fallback={null}>
+        {forgotUsed && (
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onOpenChange={setForgotOpen}
+            defaultEmail={account.includes("@") ? account : ""}
+            onReset={(email) => {
+              setAccount(email);
+              setFormKey((key) => key + 1);
+            }}
+          />
+        )}
+        {offerOpen && (
+          <ConfirmDialog
+            open={offerOpen}
+            onOpenChange={setOfferOpen}
+            title={t`升级套餐`}
+            message={t`您当前使用的是免费版，部分功能受限。升级套餐即可解锁全部功能，是否前往权限管理升级？`}
+            confirmText={t`去升级`}
+            cancelText={t`暂不升级`}
+            onConfirm={() => void navigate(PERMISSION_MANAGE_PATH, { replace: true })}
+            onCancel={() => void navigate(next, { replace: true })}
+          />
+        )}
+      </Suspense>
     </AuthScreen>
   );
 }

@@ -6,7 +6,7 @@ import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { RouteLink } from "../../../shared/components/route-link/index.ts";
+import { RouteLink } from "@cdp/app-kit";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { registerInputSchema, useRegister } from "../api/register.ts";
 import { useSendRegisterCode } from "../api/send-register-code.ts";

@@ -1,7 +1,8 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Fragment } from "react";
-import { RouteLink } from "../../../shared/components/route-link/index.ts";
+import { RouteLink } from "@cdp/app-kit";
+import { readToken } from "../../../shared/session/index.ts";
 import type { LegalBlock, LegalDocument } from "../content/legal-document.ts";
 
 const URL_PATTERN = /(https?:\/\/[^\s）)，,]+)/g;
@@ -87,9 +88,16 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </Stack>
         ))}
         <Text>
-          <RouteLink to="/login">
-            <Trans>返回登录</Trans>
-          </RouteLink>
+          {/* A signed-in operator reading the terms goes back into the app, not to the login page. */}
+          {readToken() ? (
+            <RouteLink to="/CRM">
+              <Trans>返回平台</Trans>
+            </RouteLink>
+          ) : (
+            <RouteLink to="/login">
+              <Trans>返回登录</Trans>
+            </RouteLink>
+          )}
         </Text>
       </Stack>
     </Container>

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test/render-app.tsx";
+import { renderApp, signIn } from "../../../test/render-app.tsx";
 
 describe("legal pages", () => {
   it("/policies: the privacy policy in sections 1 to 9 with a table of contents", async () => {
@@ -27,6 +27,19 @@ describe("legal pages", () => {
       expect(text).toContain(point);
     }
     expect(screen.getByRole("heading", { level: 2, name: "九、账号回收" })).toBeInTheDocument();
+  });
+
+  it("offers the way back to login when signed out, and back into the app when signed in", async () => {
+    const { unmount } = renderApp("/policies");
+    expect(await screen.findByRole("link", { name: "返回登录" })).toHaveAttribute("href", "/login");
+    unmount();
+
+    signIn();
+    const { user } = renderApp("/service");
+    const back = await screen.findByRole("link", { name: "返回平台" });
+    expect(screen.queryByRole("link", { name: "返回登录" })).not.toBeInTheDocument();
+    await user.click(back);
+    expect(await screen.findByRole("heading", { level: 1, name: "视频发布" })).toBeInTheDocument();
   });
 
   it("switches both texts to English", async () => {

@@ -1,4 +1,4 @@
-import { useLocaleSwitch } from "../../../shared/i18n/index.ts";
+import { useLocaleSwitch } from "@cdp/app-kit";
 import { privacyPolicy } from "../content/privacy-policy.ts";
 import { LegalDocumentView } from "./legal-document-view.tsx";
 

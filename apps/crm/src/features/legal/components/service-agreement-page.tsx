@@ -1,4 +1,4 @@
-import { useLocaleSwitch } from "../../../shared/i18n/index.ts";
+import { useLocaleSwitch } from "@cdp/app-kit";
 import { serviceAgreement } from "../content/service-agreement.ts";
 import { LegalDocumentView } from "./legal-document-view.tsx";
 

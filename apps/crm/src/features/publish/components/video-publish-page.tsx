@@ -1,6 +1,197 @@
-import { ComingSoon } from "../../../shared/components/coming-soon/index.ts";
+import { apiErrorMessage } from "@cdp/api-client";
+import { translate, isLocale, DEFAULT_LOCALE, type Platform } from "@cdp/contracts";
+import type { AccountPickerChange } from "@cdp/ui/account-picker";
+import { ThumbnailCoverPicker } from "@cdp/ui/cover-picker";
+import { PageHeader } from "@cdp/ui/page-header";
+import { PostTextFields } from "@cdp/ui/post-text-fields";
+import {
+  EMPTY_TIKTOK_OPTIONS,
+  EMPTY_YOUTUBE_OPTIONS,
+  tiktokOptionProblems,
+  youtubeOptionProblems,
+  type TikTokOptions,
+  type YouTubeOptions,
+} from "@cdp/ui/publish-options-panel";
+import { PublishOptionsPanel } from "@cdp/ui/publish-options-panel";
+import { PublishSummary, videoSummaryTargets } from "@cdp/ui/publish-summary";
+import { DEFAULT_TIMING, intervalSecondsOf, localTimeZone, plannedTimes, PublishTimingFields, startInstant, timingProblems, type PublishTiming } from "@cdp/ui/publish-timing";
+import { Uploader, type UploadedFileItem } from "@cdp/ui/uploader";
+import { reconcileAssignment, VideoAssignmentTable, type AssignmentRow } from "@cdp/ui/video-assignment-table";
+import { Alert, chakra, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { toaster } from "../../../shared/components/toaster/index.ts";
+import { useRouteName } from "@cdp/app-kit";
+import { useCreateVideoTask } from "../api/create-video-task.ts";
+import { usePublishAccounts } from "../api/publish-accounts.ts";
+import { usePublishGroups } from "../api/publish-groups.ts";
+import { usePublishOptions } from "../api/publish-options.ts";
+import { useLeaveGuard } from "../hooks/use-leave-guard.ts";
+import { useMediaUpload } from "../hooks/use-media-upload.ts";
+import { tiktokRequestOptions, toCreatorInfo, youtubeRequestOptions } from "../model/post-options.ts";
+import { chosenAccounts, inPlatformOrder, platformsOf } from "../model/targets.ts";
+import { videoRequests } from "../model/video-requests.ts";
+import { PublishSection } from "./publish-section.tsx";
+import { PublishSendBar } from "./publish-send-bar.tsx";
+import { TargetAccounts } from "./target-accounts.tsx";
 
-/** 视频发布: publish one video to many accounts (placeholder). */
+export const RECORDS_PATH = "/CRM/dataSend/record";
+
+/** 视频发布: choose accounts, upload videos, assign them, write the post, set options and timing, send. */
 export function VideoPublishPage() {
-  return <ComingSoon />;
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const routeName = useRouteName();
+  const navigate = useNavigate();
+  const accountsQuery = usePublishAccounts();
+  const groupsQuery = usePublishGroups();
+  const allAccounts = accountsQuery.data?.list ?? [];
+  const [accountIds, setAccountIds] = useState<string[]>([]);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [videos, setVideos] = useState<UploadedFileItem[]>([]);
+  const [rows, setRows] = useState<AssignmentRow[]>([]);
+  const [texts, setTexts] = useState({ title: "", description: "" });
+  const [thumbnail, setThumbnail] = useState<UploadedFileItem | null>(null);
+  const [tiktok, setTiktok] = useState<TikTokOptions>(EMPTY_TIKTOK_OPTIONS);
+  const [youtube, setYoutube] = useState<YouTubeOptions>(EMPTY_YOUTUBE_OPTIONS);
+  const [timing, setTiming] = useState<PublishTiming>(DEFAULT_TIMING);
+  const [showErrors, setShowErrors] = useState(false);
+  const media = useMediaUpload();
+  const thumbnailUpload = useMediaUpload();
+  const create = useCreateVideoTask();
+  useLeaveGuard(media.uploading || thumbnailUpload.uploading);
+
+  const accounts = inPlatformOrder(chosenAccounts(allAccounts, accountIds));
+  const platforms = platformsOf(accounts);
+  const tiktokAccounts = accounts.filter((account) => account.platform === "tiktok");
+  const creatorQuery = usePublishOptions(tiktokAccounts.map((account) => account.id));
+  const nameOf = new Map(allAccounts.map((account) => [account.id, account.name]));
+  const creators = (creatorQuery.data?.list ?? []).filter((entry) => entry.platform === "tiktok").map((entry) => toCreatorInfo(entry, nameOf.get(entry.accountId) ?? ""));
+  const videoViews = videos.map((video) => ({ id: video.exportFile, fileName: video.fileName }));
+  const assignment = reconcileAssignment(rows, accounts.map((account) => String(account.id)), videoViews.map((video) => video.id));
+  const timeZone = localTimeZone();
+  const now = new Date();
+  const start = startInstant(timing, now, timeZone) ?? now;
+  const times = plannedTimes(start, intervalSecondsOf(timing), accounts.length);
+  const summaryTargets = videoSummaryTargets({
+    rows: assignment,
+    accounts: accounts.map((account) => ({ id: String(account.id), name: account.name, platform: account.platform })),
+    videos: videoViews,
+    sharedTitle: texts.title,
+    times,
+  });
+
+  const chooseAccounts = (ids: string[], change: AccountPickerChange) => {
+    setAccountIds(ids);
+    setGroupId(change.mode === "group" && change.groupId ? Number(change.groupId) : null);
+  };
+
+  const problems = [
+    accounts.length === 0 && translate(locale, "validation.publish.accounts.required"),
+    videos.length === 0 && translate(locale, "validation.publish.videos.required"),
+    videos.length > 0 && videos.length < accounts.length && translate(locale, "validation.publish.videos.tooFew"),
+    texts.title.trim() === "" && translate(locale, "validation.publish.title.required"),
+    tiktokAccounts.length > 0 && tiktokOptionProblems(tiktok, creators).length > 0 && t`请检查 TikTok 发布设置`,
+    platforms.includes("youtube") && youtubeOptionProblems(youtube).length > 0 && t`请检查 YouTube 发布设置`,
+    timingProblems(timing, now, timeZone).length > 0 && t`请检查发布时间`,
+  ].filter((problem): problem is string => typeof problem === "string");
+
+  const send = async () => {
+    setShowErrors(true);
+    if (problems.length > 0) return;
+    const optionsFor = (platform: Platform) => (platform === "tiktok" ? tiktokRequestOptions(tiktok) : youtubeRequestOptions(youtube));
+    const requests = videoRequests({
+      accounts,
+      rows: assignment,
+      mediaIdOf: media.mediaIdOf,
+      title: texts.title,
+      description: texts.description,
+      groupId,
+      intervalSeconds: intervalSecondsOf(timing),
+      jitterSeconds: timing.jitterSeconds,
+      start,
+      startNow: timing.start === "now",
+      timeZone,
+      optionsFor,
+      youtubeCoverMediaId: thumbnail ? thumbnailUpload.mediaIdOf(thumbnail.exportFile) : undefined,
+    });
+    try {
+      const created = [];
+      for (const request of requests) created.push(...(await create.mutateAsync(request)).tasks);
+      toaster.create({ type: "success", title: t`已提交发布`, description: t`可在发布记录中查看每个账号的进度` });
+      void navigate(`${RECORDS_PATH}${created[0] ? `?open=${created[0].id}` : ""}`);
+    } catch (error) {
+      toaster.create({ type: "error", title: t`发布失败`, description: apiErrorMessage(error, t`请稍后重试`) });
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <PageHeader routeName={routeName} description={t`一次把多个视频分别发布到多个 TikTok 和 YouTube 账号，按间隔依次发出。`} />
+      <PublishSection step={1} title={<Trans>选择账号</Trans>} hint={<Trans>逐个选择账号，或选择整个分组。</Trans>}>
+        <TargetAccounts accounts={allAccounts} groups={groupsQuery.data?.list ?? []} loading={accountsQuery.isPending} value={accountIds} onChange={chooseAccounts} />
+      </PublishSection>
+      <PublishSection step={2} title={<Trans>上传视频</Trans>} hint={<Trans>视频数量不能少于所选账号数量，每个账号发布各自的视频。</Trans>}>
+        {accounts.length === 0 && (
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{translate(locale, "validation.publish.accounts.required")}</Alert.Title>
+          </Alert.Root>
+        )}
+        <chakra.fieldset disabled={accounts.length === 0} opacity={accounts.length === 0 ? 0.5 : 1} minWidth="0">
+          <chakra.legend srOnly>{t`上传视频`}</chakra.legend>
+          <Uploader accept="video" value={videos} onChange={setVideos} upload={media.upload} label={t`视频文件`} />
+        </chakra.fieldset>
+      </PublishSection>
+      {accounts.length > 0 && videos.length > 0 && (
+        <PublishSection step={3} title={<Trans>分配视频</Trans>} hint={<Trans>默认按顺序分配，可逐行更换、拖动或随机打乱；展开可为单个账号单独设置标题和描述。</Trans>}>
+          <VideoAssignmentTable
+            accounts={accounts.map((account) => ({ id: String(account.id), name: account.name, nickname: account.remark || undefined, platform: account.platform }))}
+            videos={videoViews}
+            value={assignment}
+            onChange={setRows}
+            sharedTitle={texts.title}
+            sharedDescription={texts.description}
+          />
+        </PublishSection>
+      )}
+      <PublishSection step={4} title={<Trans>标题与描述</Trans>}>
+        <PostTextFields
+          title={texts.title}
+          description={texts.description}
+          onChange={setTexts}
+          platforms={platforms.length > 0 ? platforms : ["tiktok"]}
+          required
+          titleError={showErrors && texts.title.trim() === "" ? translate(locale, "validation.publish.title.required") : undefined}
+        />
+        {platforms.includes("youtube") && <ThumbnailCoverPicker value={thumbnail} onChange={setThumbnail} upload={thumbnailUpload.upload} />}
+      </PublishSection>
+      {platforms.length > 0 && (
+        <PublishSection step={5} title={<Trans>发布设置</Trans>}>
+          <PublishOptionsPanel
+            showErrors={showErrors}
+            tiktok={
+              tiktokAccounts.length > 0
+                ? {
+                    creators,
+                    value: tiktok,
+                    onChange: setTiktok,
+                    loading: creatorQuery.isPending,
+                    error: creatorQuery.isError ? creatorQuery.error.message : undefined,
+                    onRetry: () => void creatorQuery.refetch(),
+                  }
+                : undefined
+            }
+            youtube={platforms.includes("youtube") ? { value: youtube, onChange: setYoutube } : undefined}
+          />
+        </PublishSection>
+      )}
+      <PublishSection step={platforms.length > 0 ? 6 : 5} title={<Trans>发布时间</Trans>}>
+        <PublishTimingFields value={timing} onChange={setTiming} accountCount={accounts.length} timeZone={timeZone} showErrors={showErrors} />
+      </PublishSection>
+      {summaryTargets.length > 0 && <PublishSummary targets={summaryTargets} jitterSeconds={timing.jitterSeconds} timeZone={timeZone} />}
+      <PublishSendBar problems={problems} showProblems={showErrors} sending={create.isPending} disabled={media.uploading} onSend={() => void send()} />
+    </Stack>
+  );
 }

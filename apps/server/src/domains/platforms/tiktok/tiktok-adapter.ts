@@ -30,5 +30,6 @@ export function createTiktokAdapter(deps: AdapterDeps): PlatformAdapter {
     publishVideo: publishing.publishVideo,
     publishPhotos: publishing.publishPhotos,
     fetchPublishStatus: publishing.fetchPublishStatus,
+    fetchCreatorOptions: publishing.fetchCreatorOptions,
   };
 }

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import type { TokenSet } from "../platform-adapter.ts";
 import { isPlatformError, type PlatformError } from "../platform-error.ts";
-import { linkCreator, memoryResume, startTiktokKit, type TiktokKit, videoOptions } from "./tiktok-test-kit.ts";
+import { linkCreator, memoryResume, startTiktokKit, type TiktokKit, videoOptions } from "../../../../test/kits/tiktok.kit.ts";
 import { tiktokError } from "./tiktok-errors.ts";
 
 let kit: TiktokKit;

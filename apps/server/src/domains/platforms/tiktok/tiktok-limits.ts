@@ -13,41 +13,33 @@ export const TIKTOK_POSTS_PER_DAY = 15;
 export type TiktokLimitedCall = keyof typeof TIKTOK_MINUTE_LIMITS;
 
 /**
- * Refuses calls TikTok would refuse for rate or daily caps, before making them. The minute windows
- * live in this process; the daily post count lives in the shared usage ledger.
+ * Refuses calls TikTok would refuse for rate or daily caps, before making them. Both are counted in
+ * the shared usage ledger (the database), each with one atomic check-and-count, so several worker
+ * processes together never pass them: the per-token calls in fixed one-minute windows, the posts per
+ * creator per UTC day (a post is counted when its init is sent, whether or not TikTok accepts it).
  */
 export function createTiktokLimits(ledger: UsageLedger, now: () => Date) {
-  const windows = new Map<string, number[]>();
   const tokenKey = (accessToken: string) => createHash("sha256").update(accessToken).digest("base64url").slice(0, 22);
-  const postsKey = (openId: string) => ({ key: `tiktok:posts:${openId}`, period: now().toISOString().slice(0, 10) });
   const untilTomorrow = () => {
     const time = now().getTime();
     return Math.ceil(time / DAY_MS) * DAY_MS - time || DAY_MS;
   };
 
   return {
-    /** Takes one call from the token's sliding minute, or throws a retryable rate refusal. */
-    takeCall(call: TiktokLimitedCall, accessToken: string) {
+    /** Takes one call from the token's current minute, or throws a retryable rate refusal until the next one. */
+    async takeCall(call: TiktokLimitedCall, accessToken: string) {
       const time = now().getTime();
-      const key = `${call}:${tokenKey(accessToken)}`;
-      const recent = (windows.get(key) ?? []).filter((at) => at > time - WINDOW_MS);
-      if (recent.length >= TIKTOK_MINUTE_LIMITS[call]) {
-        windows.set(key, recent);
-        const retryAfterMs = (recent[0] ?? time) + WINDOW_MS - time;
+      const minute = new Date(Math.floor(time / WINDOW_MS) * WINDOW_MS).toISOString().slice(0, 16);
+      const granted = await ledger.tryConsume({ key: `tiktok:${call}:${tokenKey(accessToken)}`, period: minute, units: 1, limit: TIKTOK_MINUTE_LIMITS[call] });
+      if (!granted) {
+        const retryAfterMs = WINDOW_MS - (time % WINDOW_MS);
         throw localRefusal("platform.tiktok.rate_limit_exceeded", "rate_limit_exceeded", "retryable", {}, retryAfterMs);
       }
-      recent.push(time);
-      windows.set(key, recent);
-      if (windows.size > 10_000) windows.clear();
     },
-    /** Throws a quota refusal when the creator has used today's posts. */
-    async checkDailyPosts(openId: string) {
-      const used = await ledger.used(postsKey(openId));
-      if (used >= TIKTOK_POSTS_PER_DAY) throw localRefusal("platform.tiktok.spam_risk_too_many_posts", "spam_risk_too_many_posts", "quota", {}, untilTomorrow());
-    },
-    /** Counts a post TikTok accepted. */
-    async countPost(openId: string) {
-      await ledger.consume({ ...postsKey(openId), units: 1 });
+    /** Counts one of the creator's posts for today, or throws a quota refusal until tomorrow (UTC) when they are used. */
+    async takeDailyPost(openId: string) {
+      const granted = await ledger.tryConsume({ key: `tiktok:posts:${openId}`, period: now().toISOString().slice(0, 10), units: 1, limit: TIKTOK_POSTS_PER_DAY });
+      if (!granted) throw localRefusal("platform.tiktok.spam_risk_too_many_posts", "spam_risk_too_many_posts", "quota", {}, untilTomorrow());
     },
   };
 }

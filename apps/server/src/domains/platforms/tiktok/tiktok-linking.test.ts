@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { isPlatformError, type PlatformError } from "../platform-error.ts";
-import { linkCreator, startTiktokKit, type TiktokKit } from "./tiktok-test-kit.ts";
+import { linkCreator, startTiktokKit, type TiktokKit } from "../../../../test/kits/tiktok.kit.ts";
 
 let kit: TiktokKit;
 beforeEach(async () => {

@@ -33,6 +33,8 @@ export function refuseBrandedPrivate(options: { brandedContent: boolean; privacy
   if (options.brandedContent && options.privacy === "private") throw localRefusal("platform.tiktok.branded_content_private", "branded_content_private");
 }
 
+export const privacyLevelOf = (choice: PrivacyChoice): string => PRIVACY_LEVELS[choice];
+
 /** The TikTok privacy level for a choice; it must be one this creator currently offers (checked before init). */
 export function privacyLevelFor(choice: PrivacyChoice, info: CreatorInfo): string {
   const level = PRIVACY_LEVELS[choice];

@@ -1,10 +1,10 @@
-import type { PhotoPublishInput, PublishStarted, PublishStatusResult, VideoPublishInput } from "../platform-adapter.ts";
+import type { CreatorOptions, PhotoPublishInput, PrivacyChoice, PublishStarted, PublishStatusResult, VideoPublishInput } from "../platform-adapter.ts";
 import { isPlatformError } from "../platform-error.ts";
 import { MAX_VIDEO_BYTES, planChunks } from "./chunk-plan.ts";
 import { localRefusal, tiktokError } from "./tiktok-errors.ts";
 import type { TiktokHttp } from "./tiktok-http.ts";
 import type { TiktokLimits } from "./tiktok-limits.ts";
-import { captionOf, parseCreatorInfo, privacyLevelFor, refuseBrandedPrivate } from "./tiktok-post-options.ts";
+import { captionOf, parseCreatorInfo, privacyLevelFor, privacyLevelOf, refuseBrandedPrivate } from "./tiktok-post-options.ts";
 import { uploadChunks } from "./tiktok-upload.ts";
 
 const CAPTION_MAX = 2200;
@@ -30,20 +30,31 @@ function readResume(state: Record<string, unknown> | null): VideoResume | null {
 
 export function createTiktokPublishing(http: TiktokHttp, limits: TiktokLimits) {
   const creatorInfo = async (accessToken: string, signal?: AbortSignal) => {
-    limits.takeCall("creatorInfo", accessToken);
+    await limits.takeCall("creatorInfo", accessToken);
     const { data } = await http.api({ method: "POST", path: "/v2/post/publish/creator_info/query/", accessToken, body: {}, signal });
     return parseCreatorInfo(data);
   };
 
   const initCall = async (accessToken: string, externalId: string, path: string, body: unknown, signal?: AbortSignal) => {
-    await limits.checkDailyPosts(externalId);
-    limits.takeCall("init", accessToken);
+    await limits.takeCall("init", accessToken);
+    await limits.takeDailyPost(externalId);
     const { data } = await http.api({ method: "POST", path, accessToken, body, signal });
-    await limits.countPost(externalId);
     return data;
   };
 
   return {
+    async fetchCreatorOptions(accessToken: string): Promise<CreatorOptions> {
+      const info = await creatorInfo(accessToken);
+      return {
+        privacyChoices: (["public", "friends", "private"] as PrivacyChoice[]).filter((choice) => info.privacyLevelOptions.includes(privacyLevelOf(choice))),
+        commentDisabled: info.commentDisabled,
+        duetDisabled: info.duetDisabled,
+        stitchDisabled: info.stitchDisabled,
+        maxVideoDurationSeconds: info.maxVideoPostDurationSec,
+        supportsPhotos: true,
+      };
+    },
+
     /**
      * Direct Post with FILE_UPLOAD. Resume rules: a finished upload is never initialised again; a half
      * upload continues on its saved URL (TikTok keeps the received chunks for the URL's hour, and a 416
@@ -147,7 +158,7 @@ export function createTiktokPublishing(http: TiktokHttp, limits: TiktokLimits) {
     },
 
     async fetchPublishStatus(input: { accessToken: string; publishId: string }): Promise<PublishStatusResult> {
-      limits.takeCall("status", input.accessToken);
+      await limits.takeCall("status", input.accessToken);
       const { data, raw } = await http.api({ method: "POST", path: "/v2/post/publish/status/fetch/", accessToken: input.accessToken, body: { publish_id: input.publishId } });
       switch (data.status) {
         case "PUBLISH_COMPLETE": {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import type { MediaSource, TokenSet } from "../platform-adapter.ts";
-import { generatedVideo, linkCreator, memoryResume, startTiktokKit, type TiktokKit, videoOptions } from "./tiktok-test-kit.ts";
+import { generatedVideo, linkCreator, memoryResume, startTiktokKit, type TiktokKit, videoOptions } from "../../../../test/kits/tiktok.kit.ts";
 
 const MIB = 1024 * 1024;
 let directory: string;

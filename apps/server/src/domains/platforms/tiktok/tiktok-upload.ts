@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { MediaSource } from "../platform-adapter.ts";
 import { isPlatformError, type PlatformError } from "../platform-error.ts";
+import { uploadBody } from "../stream-body.ts";
 import type { ChunkPlan } from "./chunk-plan.ts";
 import { localRefusal, networkError } from "./tiktok-errors.ts";
 import type { TiktokHttp } from "./tiktok-http.ts";
@@ -63,7 +64,7 @@ export async function uploadChunks(input: ChunkUploadInput): Promise<ChunkUpload
               "content-length": String(chunk.end - chunk.start + 1),
               "content-range": `bytes ${chunk.start}-${chunk.end}/${plan.videoSize}`,
             },
-            body,
+            body: uploadBody(body),
             duplex: "half",
             signal: input.signal,
           } as RequestInit,

@@ -1,6 +1,7 @@
 import type { AdapterDeps } from "../adapter-deps.ts";
 import { isPlatformError, type PlatformError } from "../platform-error.ts";
 import type { MediaSource } from "../platform-adapter.ts";
+import { uploadBody } from "../stream-body.ts";
 import { googleFetch } from "./google-http.ts";
 import { errorFromResponse, youtubeError } from "./youtube-errors.ts";
 
@@ -113,7 +114,7 @@ export async function sendBytes(
           "content-length": String(last - offset + 1),
           "content-range": `bytes ${offset}-${last}/${total}`,
         },
-        body: await media.open({ start: offset, end: last }),
+        body: uploadBody(await media.open({ start: offset, end: last })),
         duplex: "half",
         timeoutMs: CHUNK_TIMEOUT_MS,
         signal: input.signal ?? null,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PlatformError } from "../platform-error.ts";
 import { pacificDay } from "./pacific-day.ts";
-import { consentLikeABrowser, generatedMedia, memoryResume, postOptions, startKit } from "./test-kit.ts";
+import { consentLikeABrowser, generatedMedia, memoryResume, postOptions, startKit } from "../../../../test/kits/youtube.kit.ts";
 
 let kit: Awaited<ReturnType<typeof startKit>>;
 afterEach(() => kit.close());
@@ -25,7 +25,7 @@ describe("youtube connector account data", () => {
     expect(profile).toEqual({
       externalId: "UCsandboxDemoChannel0001",
       name: "Demo Channel 1 / 演示频道一",
-      username: "@demochannel1",
+      username: "demochannel1",
       avatarUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       stats: { fans: 12_300, likes: 0, views: 987_654, videos: 42 },
     });

@@ -30,7 +30,8 @@ export async function fetchProfile(deps: AdapterDeps, endpoints: YoutubeEndpoint
   return {
     externalId: channel.id,
     name: channel.snippet?.title ?? channel.id,
-    username: channel.snippet?.customUrl ?? null,
+    // customUrl is the "@handle"; usernames are stored bare, as TikTok sends them.
+    username: channel.snippet?.customUrl?.replace(/^@+/, "") || null,
     avatarUrl: thumbnails?.high?.url ?? thumbnails?.medium?.url ?? thumbnails?.default?.url ?? null,
     stats: {
       fans: count(channel.statistics?.subscriberCount),

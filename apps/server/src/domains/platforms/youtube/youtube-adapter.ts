@@ -30,5 +30,13 @@ export function createYoutubeAdapter(deps: AdapterDeps, tuning: Partial<UploadTu
       throw youtubeError("photosNotSupported");
     },
     fetchPublishStatus: (input) => fetchPublishStatus(deps, endpoints(), input),
+    fetchCreatorOptions: async () => ({
+      privacyChoices: ["public", "friends", "private"],
+      commentDisabled: false,
+      duetDisabled: false,
+      stitchDisabled: false,
+      maxVideoDurationSeconds: null,
+      supportsPhotos: false,
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type PlatformError } from "../platform-error.ts";
-import { consentLikeABrowser, startKit } from "./test-kit.ts";
+import { consentLikeABrowser, startKit } from "../../../../test/kits/youtube.kit.ts";
 import { createYoutubeAdapter } from "./youtube-adapter.ts";
 import { YOUTUBE_SCOPES } from "./youtube-scopes.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PlatformError } from "../platform-error.ts";
-import { consentLikeABrowser, generatedMedia, memoryResume, postOptions, startKit } from "./test-kit.ts";
+import { consentLikeABrowser, generatedMedia, memoryResume, postOptions, startKit } from "../../../../test/kits/youtube.kit.ts";
 
 const KIB256 = 262_144;
 const SIZE = 5 * KIB256 + 12_345; // three PUTs of 512 KiB chunks

@@ -1,1 +1,0 @@
-export { AppProvider } from "./app-provider.tsx";

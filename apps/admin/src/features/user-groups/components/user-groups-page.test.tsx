@@ -1,0 +1,31 @@
+import type { UserGroup } from "@cdp/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { adminApi } from "../../../shared/api/index.ts";
+import { mockApi, ok } from "../../../test/mock-api.ts";
+import { renderApp, signIn } from "../../../test/render-app.tsx";
+
+const group: UserGroup = { id: 3, name: "华东组", remark: "", plan: "pro", planEndsAt: null, members: 1, createdAt: "2026-11-01T08:00:00.000Z" };
+const member = { id: 5, email: "wang@example.com", nickname: "小王", mobile: null };
+const other = { id: 6, email: "li@example.com", nickname: "小李", mobile: null };
+
+describe("用户组", () => {
+  it("lists groups and adds an operator from the members dialog", async () => {
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/group/page": ok({ list: [group], total: 1 }),
+      "POST /admin/api/v1/group/selectUserByGroup": ok({ list: [member], total: 1 }),
+      "POST /admin/api/v1/group/selectNotJoinUser": ok({ list: [other], total: 1 }),
+      "POST /admin/api/v1/group/joinGroup": ok({ changed: 1 }),
+    });
+    signIn();
+    const { user } = renderApp("/admin/user-groups");
+    const row = await within(await screen.findByRole("table", { name: "用户组" })).findByRole("row", { name: /华东组/ });
+    expect(within(row).getByText("专业版")).toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: "成员 华东组" }));
+    const dialog = await screen.findByRole("dialog", { name: "华东组 的成员" });
+    expect(await within(dialog).findByText("wang@example.com")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("tab", { name: "添加成员" }));
+    await user.click(await within(dialog).findByRole("button", { name: "加入 li@example.com" }));
+    await waitFor(() => expect(api.calls.find((call) => call.url === "/admin/api/v1/group/joinGroup")).toMatchObject({ body: { groupId: 3, userIds: [6] } }));
+  });
+});

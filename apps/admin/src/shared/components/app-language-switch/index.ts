@@ -1,1 +1,0 @@
-export { AppLanguageSwitch } from "./app-language-switch.tsx";

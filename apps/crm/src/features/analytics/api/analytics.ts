@@ -1,0 +1,49 @@
+import type { Platform, Ranking, TopPosts, Trend } from "@cdp/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { crmApi, TOKEN_STORAGE_KEY } from "../../../shared/api/index.ts";
+
+export const ANALYTICS_KEY = ["crm", "analytics"] as const;
+
+/** Which accounts the figures cover: all, one platform, one group or one account. */
+export type AnalyticsScope = { platform?: Platform; groupId?: number; accountId?: number };
+export type TrendRange = { months: 6 | 12 | 24 };
+
+/** GET /api/v1/analytics/trend: views and likes gained per month, fans at each month's end. */
+export function useTrend(query: AnalyticsScope & TrendRange) {
+  return useQuery({
+    queryKey: [...ANALYTICS_KEY, "trend", query],
+    queryFn: (): Promise<Trend> => crmApi.request({ method: "GET", url: "/api/v1/analytics/trend", params: query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v1/analytics/ranking: views gained in the last 7 days, with last week's rank. */
+export function useRanking(scope: AnalyticsScope) {
+  return useQuery({
+    queryKey: [...ANALYTICS_KEY, "ranking", scope],
+    queryFn: (): Promise<Ranking> => crmApi.request({ method: "GET", url: "/api/v1/analytics/ranking", params: scope }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v1/analytics/top-posts: the best posts the product published. */
+export function useTopPosts(scope: AnalyticsScope) {
+  return useQuery({
+    queryKey: [...ANALYTICS_KEY, "top-posts", scope],
+    queryFn: (): Promise<TopPosts> => crmApi.request({ method: "GET", url: "/api/v1/analytics/top-posts", params: scope }),
+  });
+}
+
+/** Downloads an export (.xlsx) with the operator's token; the file is the server's answer as is. */
+export async function downloadExport(kind: "trend" | "ranking", query: Record<string, string | number | undefined>, language: string): Promise<void> {
+  const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  const response = await fetch(`/api/v1/analytics/${kind}/export?${params.toString()}`, {
+    headers: { authorization: `Bearer ${localStorage.getItem(TOKEN_STORAGE_KEY) ?? ""}`, language_type: language },
+  });
+  if (!response.ok) throw new Error(((await response.json()) as { msg?: string }).msg ?? response.statusText);
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = `${kind}.xlsx`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

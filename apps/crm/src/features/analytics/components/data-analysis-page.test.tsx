@@ -1,0 +1,81 @@
+import type { PlatformAccount, Ranking, Trend } from "@cdp/contracts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { crmApi } from "../../../shared/api/index.ts";
+import { mockApi, ok } from "../../../test/mock-api.ts";
+import { renderApp, signIn } from "../../../test/render-app.tsx";
+
+const tiktokAccount = {
+  id: 11,
+  platform: "tiktok",
+  externalId: "open-11",
+  name: "小猫日常",
+  username: "catdaily",
+  remark: "",
+  avatarUrl: null,
+  stats: { fans: 560, likes: 4321, views: 98_765, videos: 40 },
+  statsUpdatedAt: "2026-11-20T08:00:00.000Z",
+  tokenHealth: "healthy",
+  tokenHealthReason: null,
+  groupIds: [],
+  linkedAt: "2026-11-01T08:00:00.000Z",
+} satisfies PlatformAccount;
+const accountPage = (list: PlatformAccount[]) => ok({ list, total: list.length, limit: { used: list.length, max: 5 } });
+
+const point = (dateStr: string, num: number | null) => ({ dateStr, num, gapDays: 0 });
+const trend = (sample: boolean): Trend => ({
+  sample,
+  views: [point("2026-10", 1200), point("2026-11", 3400)],
+  likes: [point("2026-10", 80), point("2026-11", 95)],
+  fans: [point("2026-10", 500), point("2026-11", 560)],
+  summary: { views: { total: 98_765, change: 4600 }, likes: { total: 4321, change: 175 }, fans: { total: 560, change: 60 } },
+  accounts: 1,
+});
+const ranking: Ranking = {
+  sample: false,
+  weekEnding: "2026-11-23",
+  list: [{ rank: 1, previousRank: 3, movement: 2, accountId: 11, platform: "tiktok", name: "小猫日常", avatarUrl: null, views: 777, previousViews: 500, gapDays: 0 }],
+};
+
+function mockAnalytics(sample: boolean, accounts: PlatformAccount[] = [tiktokAccount]) {
+  return mockApi(crmApi, {
+    "GET /api/v1/accounts": accountPage(accounts),
+    "GET /api/v1/account-groups": ok({ list: [] }),
+    "GET /api/v1/analytics/trend": ok(trend(sample)),
+    "GET /api/v1/analytics/ranking": ok({ ...ranking, sample }),
+    "GET /api/v1/analytics/top-posts": ok({ sample, list: [] }),
+  });
+}
+
+describe("data analysis page", () => {
+  it("shows a member the summary cards and the weekly ranking with rank movement", async () => {
+    mockAnalytics(false);
+    signIn();
+    renderApp("/CRM/homePage");
+    expect(await screen.findByText("98,765")).toBeInTheDocument();
+    expect(screen.getByText("粉丝总数")).toBeInTheDocument();
+    const list = await screen.findByRole("region", { name: "账号流量周排行" });
+    expect(within(list).getByText("小猫日常")).toBeInTheDocument();
+    expect(within(list).getByText("上升 2 位")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /升级/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "导出趋势" })).toBeInTheDocument();
+  });
+
+  it("marks sample figures for a free operator and leads to permission management", async () => {
+    mockAnalytics(true);
+    signIn();
+    const { user } = renderApp("/CRM/homePage");
+    const upgrade = await screen.findByRole("button", { name: /升级/ });
+    expect(screen.queryByRole("button", { name: "导出趋势" })).not.toBeInTheDocument();
+    await user.click(upgrade);
+    expect(await screen.findByRole("heading", { level: 1, name: "权限管理" })).toBeInTheDocument();
+  });
+
+  it("asks an operator without accounts to link one", async () => {
+    mockAnalytics(false, []);
+    signIn();
+    renderApp("/CRM/homePage");
+    expect(await screen.findByRole("heading", { name: "还没有可分析的账号" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "去绑定账号" })).toBeInTheDocument();
+  });
+});

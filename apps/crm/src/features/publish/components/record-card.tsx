@@ -1,0 +1,93 @@
+import { apiErrorMessage } from "@cdp/api-client";
+import type { MediaItem, PublishItem, PublishTask } from "@cdp/contracts";
+import { PublishTaskCard } from "@cdp/ui/publish-task-card";
+import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { toaster } from "../../../shared/components/toaster/index.ts";
+import { useCancelPublishTask } from "../api/cancel-publish-task.ts";
+import { usePublishProgress } from "../api/publish-progress.ts";
+import { usePublishTask } from "../api/publish-task.ts";
+import { useRecentMedia } from "../api/recent-media.ts";
+import { PUBLISH_TASKS_KEY } from "../api/publish-tasks.ts";
+import { useResendPublishItem } from "../api/resend-publish-item.ts";
+import { useResendPublishTask } from "../api/resend-publish-task.ts";
+import { toItemView, toTaskView } from "../model/task-view.ts";
+
+type RecordCardProps = { task: PublishTask; groupName?: string; defaultExpanded?: boolean };
+
+/** One publish record wired to the API: its items when open, live progress while distributing, and its actions. */
+export function RecordCard({ task, groupName, defaultExpanded = false }: RecordCardProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const progress = usePublishProgress(task.id, task.status === 0);
+  const detail = usePublishTask(task.id, expanded);
+  const resendTask = useResendPublishTask();
+  const resendItem = useResendPublishItem();
+  const cancel = useCancelPublishTask();
+  const media = useRecentMedia();
+  useFinishToast(task, progress.data?.status, progress.data?.counts.failed);
+
+  // A poll that saw the task finish brings the list and the items up to date.
+  const finished = progress.data !== undefined && progress.data.status !== 0;
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: PUBLISH_TASKS_KEY, refetchType: "active" });
+  }, [finished, queryClient]);
+
+  const liveItems = new Map((progress.data?.items ?? []).map((item) => [item.id, item]));
+  const mediaName = (item: PublishItem) => {
+    const count = item.mediaIds.length;
+    if (item.kind === "photo") return t`图集（${count} 张）`;
+    const id = item.mediaIds[0] ?? 0;
+    return media.get(id)?.fileName ?? t`视频 #${id}`;
+  };
+  const items = detail.data?.items.map((item) => toItemView(item, mediaName(item), liveItems.get(item.id)));
+
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      toaster.create({ type: "success", title: done });
+    } catch (error) {
+      toaster.create({ type: "error", title: t`操作失败`, description: apiErrorMessage(error, t`请稍后重试`) });
+    }
+  };
+
+  return (
+    <PublishTaskCard
+      task={toTaskView(task, groupName, progress.data, coverUrlOf(task, media, detail.data?.items[0]))}
+      items={items}
+      itemsLoading={detail.isPending && expanded}
+      itemsError={detail.isError ? detail.error.message : undefined}
+      onRetryItems={() => void detail.refetch()}
+      expanded={expanded}
+      onExpandedChange={setExpanded}
+      onResendTask={() => act(() => resendTask.mutateAsync(task.id), t`失败的目标已重新发布`)}
+      onResendItem={(itemId) => act(() => resendItem.mutateAsync({ taskId: task.id, itemId: Number(itemId) }), t`已重新发布`)}
+      onCancel={() => act(() => cancel.mutateAsync(task.id), t`未开始的发布已取消`)}
+    />
+  );
+}
+
+/** Says so when a task seen distributing finishes: all succeeded, or how many targets failed. */
+function useFinishToast(task: PublishTask, status: number | undefined, failed: number | undefined) {
+  const { t } = useLingui();
+  const seenDistributing = useRef(task.status === 0);
+  useEffect(() => {
+    if (status === 0) seenDistributing.current = true;
+    if (status === undefined || status === 0 || !seenDistributing.current) return;
+    seenDistributing.current = false;
+    const name = task.name;
+    const count = failed ?? 0;
+    if (count > 0) toaster.create({ type: "warning", title: t`“${name}”发布完成`, description: t`${count} 个目标发布失败，可在明细中查看原因并重发` });
+    else toaster.create({ type: "success", title: t`“${name}”发布完成`, description: t`所有目标均已发布成功` });
+  }, [status, failed, task.name, t]);
+}
+
+/** The task's cover: its chosen image (YouTube thumbnail, or the image set's cover) when among the recent uploads. */
+function coverUrlOf(task: PublishTask, media: ReadonlyMap<number, MediaItem>, firstItem?: PublishItem): string | undefined {
+  const coverIndex = typeof task.options.coverIndex === "number" ? task.options.coverIndex : 0;
+  const coverId = task.coverMediaId ?? (firstItem?.kind === "photo" ? firstItem.mediaIds[coverIndex] : undefined);
+  const cover = coverId !== undefined ? media.get(coverId) : undefined;
+  return cover?.type === "image" ? cover.url : undefined;
+}

@@ -1,0 +1,60 @@
+import type { AccountGroup, PlatformAccount } from "@cdp/contracts";
+import { AccountPicker, type AccountPickerChange } from "@cdp/ui/account-picker";
+import { PlatformTag } from "@cdp/ui/platform-tag";
+import { Box, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link as RouterLink } from "react-router-dom";
+import { canPublishTo, toPickerAccount, toPickerGroups } from "../model/targets.ts";
+
+const ACCOUNTS_PATH = "/CRM/accountManage/index";
+
+type TargetAccountsProps = {
+  accounts: PlatformAccount[];
+  groups: AccountGroup[];
+  loading: boolean;
+  value: string[];
+  onChange: (ids: string[], change: AccountPickerChange) => void;
+  /** Accounts that can be shown but not chosen (e.g. YouTube for an image set), with why. */
+  unavailable?: { accountId: number; reason: string }[];
+};
+
+/** The account picker of usable accounts, and below it the ones that cannot be chosen and why, with the way to fix them. */
+export function TargetAccounts({ accounts, groups, loading, value, onChange, unavailable = [] }: TargetAccountsProps) {
+  const { t } = useLingui();
+  const blocked = new Map(unavailable.map((entry) => [entry.accountId, entry.reason]));
+  const usable = accounts.filter((account) => canPublishTo(account) && !blocked.has(account.id));
+  const notUsable = accounts
+    .filter((account) => !canPublishTo(account) || blocked.has(account.id))
+    .map((account) => ({ account, reason: blocked.get(account.id) ?? account.tokenHealthReason ?? t`账号授权已失效，请重新授权`, reconnect: !canPublishTo(account) }));
+
+  return (
+    <Stack gap="3">
+      <AccountPicker accounts={usable.map(toPickerAccount)} groups={toPickerGroups(groups, usable)} value={value} onChange={onChange} loading={loading} />
+      {notUsable.length > 0 && (
+        <Box borderWidth="1px" borderRadius="l2" padding="3" bg="bg.muted">
+          <Text textStyle="sm" fontWeight="medium" marginBottom="2">
+            <Trans>以下账号暂不能选择</Trans>
+          </Text>
+          <List.Root as="ul" gap="2" listStyle="none" aria-label={t`不能选择的账号`}>
+            {notUsable.map(({ account, reason, reconnect }) => (
+              <List.Item key={account.id} opacity={0.85}>
+                <HStack gap="2" wrap="wrap">
+                  <Text textStyle="sm" color="fg.muted">{account.name}</Text>
+                  <PlatformTag platform={account.platform} />
+                  <Text textStyle="xs" color="fg.muted">{reason}</Text>
+                  {reconnect && (
+                    <Link asChild textStyle="xs" colorPalette="brand" color="colorPalette.fg">
+                      <RouterLink to={ACCOUNTS_PATH}>
+                        <Trans>去账号管理重新授权</Trans>
+                      </RouterLink>
+                    </Link>
+                  )}
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}

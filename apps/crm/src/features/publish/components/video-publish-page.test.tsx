@@ -1,0 +1,123 @@
+import type { SurfaceClient } from "@cdp/api-client";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { crmApi, crmStorage } from "../../../shared/api/index.ts";
+import { mockApi, ok, type MockCall } from "../../../test/mock-api.ts";
+import { renderApp, signIn } from "../../../test/render-app.tsx";
+import { accountPage, group, groupList, secondTiktok, staleAccount, task, tiktokAccount } from "../test/publish-fixtures.ts";
+
+const STORAGE_HOST = "https://storage.test";
+const signature = ok({ host: STORAGE_HOST, accessid: "id", signature: "sig", policy: "p", dir: "u/1/" });
+const creatorInfo = (accountId: number) => ({
+  accountId,
+  platform: "tiktok",
+  privacyChoices: ["public", "friends", "private"],
+  commentDisabled: false,
+  duetDisabled: false,
+  stitchDisabled: false,
+  maxVideoDurationSeconds: 600,
+  supportsPhotos: true,
+  error: null,
+});
+
+/** The API of a signed-in operator with two usable TikTok accounts and one needing reconnecting; media ids follow the uploads. */
+function mockPublishApi(sent: MockCall[]) {
+  const stored: { id: number; url: string; key: string }[] = [];
+  mockApi(crmStorage as SurfaceClient, { [`POST ${STORAGE_HOST}`]: ok() });
+  const api = mockApi(crmApi, {
+    "GET /api/v1/accounts": accountPage([tiktokAccount, secondTiktok, staleAccount]),
+    "GET /api/v1/account-groups": groupList([group]),
+    "GET /qscrm/userCenter/systemOss/systemOssByUrl_v2": signature,
+    "POST /api/v1/media/complete": (body) => {
+      const key = (body as { key: string }).key;
+      stored.unshift({ id: 100 + stored.length, url: `${STORAGE_HOST}/${key}`, key });
+      return ok(null);
+    },
+    "GET /api/v1/media/list": () => ok({ list: stored, total: stored.length }),
+    "GET /api/v1/publish/options": ok({ list: [creatorInfo(11), creatorInfo(13)] }),
+    "POST /api/v1/publish/tasks/video": (body) => {
+      sent.push({ method: "POST", url: "/api/v1/publish/tasks/video", body, headers: {} });
+      return ok({ tasks: [task({ id: 9, status: 0 })] });
+    },
+    "GET /api/v1/publish/tasks": ok({ list: [task({ id: 9 })], total: 1 }),
+  });
+  return api;
+}
+
+async function openVideoPublish() {
+  signIn();
+  const rendered = renderApp("/CRM/dataSend/index");
+  await screen.findByRole("heading", { level: 1, name: "视频发布" });
+  return rendered;
+}
+
+const videoFile = (name: string) => new File([new Uint8Array(64)], name, { type: "video/mp4" });
+
+describe("video publish page", () => {
+  it("asks for accounts before uploading and says why an account needing reconnecting cannot be chosen", async () => {
+    mockPublishApi([]);
+    const { container } = await openVideoPublish();
+    const blocked = within(await screen.findByRole("list", { name: "不能选择的账号" }));
+    expect(blocked.getByText("旧账号")).toBeInTheDocument();
+    expect(blocked.getByText("账号授权已失效，请重新授权")).toBeInTheDocument();
+    expect(blocked.getByRole("link", { name: "去账号管理重新授权" })).toHaveAttribute("href", "/CRM/accountManage/index");
+    expect(screen.queryByRole("checkbox", { name: "旧账号" })).toBeNull();
+    expect(screen.getByText("请先选择账号")).toBeInTheDocument();
+    expect(container.querySelector("fieldset")).toBeDisabled();
+  });
+
+  it("uploads a video per account, sends the post with its assignment and options, and opens the new task in the records", async () => {
+    const sent: MockCall[] = [];
+    mockPublishApi(sent);
+    const { user, container } = await openVideoPublish();
+    await user.click(await screen.findByRole("checkbox", { name: "小猫日常" }));
+    await user.click(screen.getByRole("checkbox", { name: "狗狗日记" }));
+    const input = container.querySelector<HTMLInputElement>("fieldset input[type=file]");
+    if (!input) throw new Error("no file input");
+    await user.upload(input, [videoFile("a.mp4"), videoFile("b.mp4")]);
+    expect(await screen.findByRole("table", { name: "视频分配" })).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: /标题/ }), "秋季新品上市");
+    await user.click(await screen.findByRole("radio", { name: "所有人" }));
+    await user.click(screen.getByRole("button", { name: "发布" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/CRM/dataSend/record"));
+    expect(new URLSearchParams(window.location.search).get("open")).toBe("9");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({
+      sendType: "accounts",
+      accountIds: [11, 13],
+      title: "秋季新品上市",
+      mediaIds: [100, 101],
+      assignment: [
+        { accountId: 11, mediaId: 100 },
+        { accountId: 13, mediaId: 101 },
+      ],
+      options: { privacy: "public", allowComment: false },
+    });
+  });
+
+  it("refuses to send without a title and privacy, naming what is missing", async () => {
+    mockPublishApi([]);
+    const { user } = await openVideoPublish();
+    await user.click(await screen.findByRole("checkbox", { name: "小猫日常" }));
+    await user.click(screen.getByRole("button", { name: "发布" }));
+    const alert = within(await screen.findByRole("alert"));
+    expect(alert.getByText(/请上传视频/)).toBeInTheDocument();
+    expect(alert.getByText(/请输入标题/)).toBeInTheDocument();
+  });
+
+  it("asks before leaving while a video is still uploading, and stays when the operator says no", async () => {
+    mockPublishApi([]);
+    // The storage host never answers: the upload stays in flight.
+    crmStorage.http.defaults.adapter = () => new Promise(() => {});
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { user, container } = await openVideoPublish();
+    await user.click(await screen.findByRole("checkbox", { name: "小猫日常" }));
+    const input = container.querySelector<HTMLInputElement>("fieldset input[type=file]");
+    if (!input) throw new Error("no file input");
+    await user.upload(input, [videoFile("slow.mp4")]);
+    await user.click(screen.getByRole("link", { name: "发布记录" }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith("文件还在上传，离开页面会中断上传。确定离开吗？"));
+    expect(window.location.pathname).toBe("/CRM/dataSend/index");
+    confirm.mockRestore();
+  });
+});

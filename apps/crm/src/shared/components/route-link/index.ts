@@ -1,1 +1,0 @@
-export { RouteLink } from "./route-link.tsx";

@@ -1,0 +1,18 @@
+import { isGroupRoute, publicRoutes, shellRoutes, type AppRoute } from "../app/router/route-table.ts";
+
+function pageLoaders(routes: readonly AppRoute[]): (() => Promise<unknown>)[] {
+  return routes.flatMap((route) => (isGroupRoute(route) ? pageLoaders(route.children) : [route.page]));
+}
+
+/**
+ * The app loads pages, the shell and rare dialogs on demand. Tests load all of that once up front, so
+ * a test waits for what the user waits for (answers, renders), never for a module to be transformed.
+ */
+export async function preloadLazyCode(): Promise<void> {
+  await Promise.all([
+    ...pageLoaders([...shellRoutes, ...publicRoutes]).map((load) => load()),
+    import("../app/layout/crm-shell.tsx"),
+    import("../features/auth/components/forgot-password-dialog.tsx"),
+    import("@cdp/ui/confirm-dialog"),
+  ]);
+}

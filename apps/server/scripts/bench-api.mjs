@@ -1,0 +1,221 @@
+// API throughput benchmark (npm run bench:api; a measurement, not a test).
+//
+// Builds the server and starts it as `npm start` does (same node flags, RUN_MODE=all so the job
+// worker runs beside the API, LOG_LEVEL=info written to a log file) on a fresh embedded database,
+// and again on a fresh database of BENCH_DATABASE_URL's PostgreSQL server when that is set. The
+// built entry `dist/bench-server.js` is the same runtime plus two bare Fastify routes in the same
+// process: (a) 20 rows of JSON and (b) the exact statements of one signed-in accounts-list request,
+// replayed on the same database pool. Each route gets 50 concurrent clients (BENCH_CONNECTIONS) for
+// BENCH_SECONDS (8) after a 2 s warm-up, over loopback only. BENCH_SOAK_SECONDS > 0 then loads the
+// accounts list that long and samples the server's RSS every 10 s. BENCH_ONLY=pglite|postgres
+// runs one database; BENCH_ROUTES (a regular expression) picks routes besides the baselines;
+// BENCH_RUN_MODE=api runs no worker (to see its cost); BENCH_NODE_ARGS replaces the node flags
+// (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDatabase, freePort, json, stopServer, waitForHealth } from "./bench-kit.mjs";
+import autocannon from "autocannon";
+
+const START_NODE_ARGS =
+  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"))
+    .scripts.start.match(/node ((?:--\S+ )*)apps\/server\/dist\/main\.js/)?.[1]
+    ?.trim() ?? "";
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const only = process.env.BENCH_ONLY;
+const LINKED_ACCOUNTS = 4;
+
+const databases = [
+  ...(only && only !== "pglite" ? [] : [{ label: "PGlite", url: null }]),
+  ...(process.env.BENCH_DATABASE_URL && only !== "pglite" ? [{ label: "PostgreSQL", url: process.env.BENCH_DATABASE_URL }] : []),
+];
+
+console.log("bench: building the server …");
+const build = spawnSync("node", ["scripts/build.mjs"], { cwd: serverRoot, stdio: "inherit" });
+if (build.status !== 0) process.exit(1);
+
+const summaries = [];
+for (const database of databases) summaries.push(await benchDatabase(database));
+console.log("");
+for (const line of summaries.flat()) console.log(line);
+
+/** One server on one database: every route of the mix, beside the bare baselines, then the soak. */
+async function benchDatabase({ label, url }) {
+  const work = mkdtempSync(path.join(process.env.BENCH_DIR ?? tmpdir(), "cdp-bench-api-"));
+  const created = url ? await createDatabase(url) : null;
+  let server;
+  try {
+    const port = await freePort();
+    const barePort = await freePort();
+    const logFile = path.join(work, "server.log");
+    console.log(`\nbench: ${label}: starting the server (log: ${logFile}) …`);
+    server = startServer({ work, port, barePort, databaseUrl: created?.url ?? "", logFile });
+    const base = `http://127.0.0.1:${port}`;
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    await waitForHealth(base);
+
+    const token = (await json(`${base}/api/v1/user/login`, { method: "POST", body: { account: "demo@example.com", password: "Demo1234" } })).data
+      .tokenValue;
+    // The built-in sandbox offers three TikTok creators and several Google accounts.
+    for (const [platform, index] of [["tiktok", 0], ["tiktok", 1], ["tiktok", 2], ["youtube", 0]]) await linkAccount(base, token, platform, index);
+    const listUrl = "/api/v1/accounts?page=1&pageSize=20";
+    const listed = await json(`${base}${listUrl}`, { token });
+    if (listed.data.list.length !== LINKED_ACCOUNTS) throw new Error(`the list shows ${listed.data.list.length} accounts`);
+    // Twice: the second request is the steady state (session resolved, caches warm).
+    await json(`${bareBase}/bare/capture`, { method: "POST", body: { url: listUrl, token } });
+    const { statements } = await json(`${bareBase}/bare/capture`, { method: "POST", body: { url: listUrl, token } });
+    console.log(`bench: ${label}: the accounts list sends ${statements.length} statement(s):`);
+    for (const statement of statements) console.log(`  ${statement}`);
+
+    const auth = { authorization: `Bearer ${token}` };
+    const mix = [
+      { name: "bare: 20-row JSON", url: `${bareBase}/bare/json` },
+      { name: "bare: same SQL as the list, same pool", url: `${bareBase}/bare/same-sql` },
+      { name: "GET /admin/api/v1/user/regConfig (public, no query)", url: `${base}/admin/api/v1/user/regConfig`, against: 0, goal: 0.5 },
+      { name: "GET /api/v1/channel/1 (public, one row)", url: `${base}/api/v1/channel/1`, against: 0 },
+      { name: "GET /api/v1/health", url: `${base}/api/v1/health`, against: 0 },
+      { name: "GET /api/v1/user/getUserInfo (signed in)", url: `${base}/api/v1/user/getUserInfo`, headers: auth, against: 0 },
+      {
+        name: `GET ${listUrl} (signed in, ${LINKED_ACCOUNTS} accounts)`,
+        url: `${base}${listUrl}`,
+        headers: auth,
+        against: 1,
+        ...(url ? { goal: 0.5 } : { floor: { rps: 1000, p99: 100 } }),
+      },
+    ];
+    const results = [];
+    const wanted = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+    for (const route of mix) {
+      if (wanted && route.against !== undefined && !wanted.test(route.name)) continue;
+      results.push({ route, ...(await load(route)) });
+      console.log(`bench: ${label}: ${format(results.at(-1), results)}`);
+    }
+    const lines = [`${label} (${connections} clients, ${seconds} s per route, RUN_MODE=${process.env.BENCH_RUN_MODE ?? "all"}, LOG_LEVEL=info):`];
+    lines.push(`  ${"route".padEnd(62)} ${"req/s".padStart(8)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)}  ratio / goal`);
+    for (const result of results) lines.push(`  ${format(result, results)}`);
+
+    if (soakSeconds > 0) lines.push(...(await soak(label, `${base}${listUrl}`, auth, server.pid)));
+    return lines;
+  } finally {
+    if (server) await stopServer(server);
+    await created?.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Warm-up, then the measured run; percentiles from every response's own latency. */
+async function load({ url, headers = {} }) {
+  await run({ url, headers, duration: 2 });
+  const latencies = [];
+  const result = await run({ url, headers, duration: seconds }, (ms) => latencies.push(ms));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.total / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures };
+}
+
+function run({ url, headers, duration }, onLatency) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    if (onLatency) instance.on("response", (_client, _status, _bytes, responseTime) => onLatency(responseTime));
+  });
+}
+
+function format(result, all) {
+  const { route, rps, p50, p95, p99, failures } = result;
+  const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)}ms`.padStart(6);
+  let verdict = "";
+  if (route.against !== undefined) {
+    const baseline = all[route.against];
+    const ratio = rps / baseline.rps;
+    verdict = `${ratio.toFixed(2)} of "${baseline.route.name}"`;
+    if (route.goal) verdict += ` (goal ≥ ${route.goal}: ${ratio >= route.goal ? "met" : "NOT MET"})`;
+  }
+  if (route.floor) {
+    const met = rps >= route.floor.rps && p99 <= route.floor.p99;
+    verdict += ` (goal ≥ ${route.floor.rps} req/s, p99 ≤ ${route.floor.p99} ms: ${met ? "met" : "NOT MET"})`;
+  }
+  if (failures) verdict += ` [${failures} failed requests]`;
+  return `${route.name.padEnd(62)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)}  ${verdict}`;
+}
+
+/** Loads one route for `soakSeconds`, sampling the server's RSS every 10 s. */
+async function soak(label, url, headers, pid) {
+  console.log(`bench: ${label}: soak of ${soakSeconds} s on the accounts list …`);
+  const samples = [];
+  const sample = () => samples.push(Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+  sample();
+  const timer = setInterval(sample, 10_000);
+  const result = await run({ url, headers, duration: soakSeconds });
+  clearInterval(timer);
+  sample();
+  const firstMinute = samples.slice(0, 7);
+  const lastMinute = samples.slice(-6);
+  const avg = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return [
+    `  soak: ${soakSeconds} s on the accounts list, ${(result.requests.total / soakSeconds).toFixed(0)} req/s, ${result.non2xx + result.errors} failed`,
+    `  RSS every 10 s (MB): ${samples.map((value) => value.toFixed(0)).join(" ")}`,
+    `  RSS first minute avg ${avg(firstMinute).toFixed(0)} MB, last minute avg ${avg(lastMinute).toFixed(0)} MB, max ${Math.max(...samples).toFixed(0)} MB`,
+  ];
+}
+
+function startServer({ work, port, barePort, databaseUrl, logFile }) {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? START_NODE_ARGS).split(" ").filter(Boolean);
+  const log = openSync(logFile, "a");
+  return spawn(process.execPath, [...nodeArgs, path.join(serverRoot, "dist", "bench-server.js")], {
+    cwd: work,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BENCH_BARE_PORT: String(barePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(work, "data"),
+      RUN_MODE: process.env.BENCH_RUN_MODE ?? "all",
+      LOG_LEVEL: "info",
+      NODE_ENV: "development",
+      // The limiter stays on (its cost is measured); the limit is raised so the load is not refused.
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ["ignore", log, log],
+  });
+}
+
+/** Links a built-in-sandbox account as a person would: start, consent page, callback. */
+async function linkAccount(base, token, platform, index) {
+  const started = await json(`${base}/api/v1/accounts/link`, { method: "POST", body: { platform, method: "redirect" }, token });
+  const page = await fetch(new URL(started.data.authUrl, base));
+  const html = await page.text();
+  const form = /<form\b([^>]*)>([\s\S]*?)<\/form>/i.exec(html);
+  if (!form) throw new Error(`no consent form at ${page.url}`);
+  const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replace(/&amp;/g, "&");
+  const fields = new URLSearchParams();
+  const creators = [];
+  for (const [tag] of form[2].matchAll(/<input\b[^>]*>/gi)) {
+    const name = attribute(tag, "name");
+    const type = attribute(tag, "type") ?? "text";
+    if (!name) continue;
+    if (type === "radio") {
+      creators.push({ name, value: attribute(tag, "value") });
+      continue;
+    }
+    fields.append(name, attribute(tag, "value") ?? "");
+  }
+  const creator = creators[index];
+  if (!creator) throw new Error(`the consent page offers ${creators.length} creators`);
+  fields.set(creator.name, creator.value);
+  fields.set("decision", "allow");
+  const action = new URL(attribute(form[1], "action") ?? page.url, page.url);
+  const answer = await fetch(action, { method: "POST", body: fields, redirect: "manual" });
+  const back = answer.headers.get("location");
+  if (!back) throw new Error(`consent answered ${answer.status}`);
+  const landed = await fetch(new URL(back, action), { redirect: "manual" });
+  if (!new URL(landed.headers.get("location") ?? "", base).searchParams.get("linked")) throw new Error(`linking failed: ${landed.headers.get("location")}`);
+}
+

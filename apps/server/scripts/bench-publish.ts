@@ -1,0 +1,129 @@
+// Publishing benchmark (not a timed test): `npm run bench:publish -w @cdp/server`.
+//
+// Starts a platform sandbox in this process (BENCH_TARGETS TikTok creators, no processing delay, no
+// faults) and the server as a child process (RUN_MODE=all, a fresh embedded database in a temp
+// DATA_DIR, the sandbox by PLATFORM_SANDBOX_URL). Links every creator through the consent page,
+// uploads one small video per account, then publishes them in one task with a zero interval and
+// waits until every target has succeeded. Prints the server's CPU time per target beside the CPU it
+// spends idle over the same wall time (the baseline of this run), the wall time, and the server's
+// idle and peak resident memory (VmRSS / VmHWM from /proc). With PGlite the database engine runs
+// inside the server process and its CPU counts; BENCH_DATABASE_URL puts it in PostgreSQL.
+// Then the big-video phase (bench-big-video.ts): one BENCH_BIG_VIDEO_MB video (2048 by default, 0
+// skips it) to 5 accounts, with the server's RSS against the +50 MB goal. BENCH_TARGETS=0 skips the first phase.
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSandbox } from "@cdp/platform-sandbox";
+import pg from "pg";
+import { BIG_VIDEO_TIKTOK_CREATORS, benchBigVideo } from "./bench-big-video.ts";
+import { DEMO_OPERATOR } from "../src/domains/identity/seed.ts";
+import { consent } from "../test/accounts/helpers.ts";
+import { startServer } from "../test/server-process.ts";
+import { multipartForm, uploadFields } from "../test/storage/helpers.ts";
+import { TEST_CREATORS, videoBytes } from "../test/publishing/helpers.ts";
+
+const TARGETS = Number(process.env.BENCH_TARGETS ?? 200);
+const VIDEO_BYTES = Number(process.env.BENCH_VIDEO_BYTES ?? 200_000);
+const BIG_VIDEO_MB = Number(process.env.BENCH_BIG_VIDEO_MB ?? 2048);
+// The server runs with the same node flags as `npm start` unless BENCH_NODE_OPTIONS says otherwise ("" for none).
+const SERVER_NODE_OPTIONS =
+  process.env.BENCH_NODE_OPTIONS ?? (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } }).scripts.start.match(/node ((?:--\S+ )*)apps\/server/)?.[1]?.trim() ?? "";
+const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
+
+const creators = Array.from({ length: TARGETS + BIG_VIDEO_TIKTOK_CREATORS }, (_, index) => ({ ...TEST_CREATORS[0]!, openId: `bench-creator-${index}`, unionId: `bench-union-${index}`, username: `bench.${index}` }));
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+};
+const memoryMb = (pid: number, field: "VmRSS" | "VmHWM") => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-bench-publish-"));
+// BENCH_DATABASE_URL (a PostgreSQL server): a fresh database there, so the database engine's CPU is not the server's.
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const databaseName = `cdp_bench_${Date.now().toString(36)}`;
+const databaseEnv: Record<string, string> = {};
+if (adminUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseEnv.DATABASE_URL = url.toString();
+}
+const sandbox = await startSandbox({ tiktok: { creators, processingDelayMs: 0, moderationDelayMs: 0 } });
+const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", NODE_OPTIONS: SERVER_NODE_OPTIONS, ...databaseEnv });
+const pid = server.child.pid!;
+try {
+  const call = async (method: string, url: string, token: string, body?: object) => {
+    const response = await fetch(`${server.baseUrl}${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    return (await response.json()) as { code: number; msg: string; data: never };
+  };
+  const login = await fetch(`${server.baseUrl}/api/v1/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ account: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }) });
+  const token = ((await login.json()) as { data: { tokenValue: string } }).data.tokenValue;
+
+  if (TARGETS > 0) {
+    console.log(`bench: linking ${TARGETS} TikTok accounts and uploading ${TARGETS} videos of ${VIDEO_BYTES} bytes …`);
+    const accountIds: number[] = [];
+    for (const creator of creators.slice(0, TARGETS)) {
+      const started = (await call("POST", "/api/v1/accounts/link", token, { platform: "tiktok", method: "redirect" })).data as { authUrl: string };
+      const back = await consent(new URL(started.authUrl, server.baseUrl).toString(), { decision: "allow", open_id: creator.openId });
+      const landed = await fetch(`${server.baseUrl}${back.pathname}${back.search}`, { redirect: "manual" });
+      accountIds.push(Number(new URL(landed.headers.get("location")!, server.baseUrl).searchParams.get("linked")));
+    }
+    const signature = (await call("GET", `/qscrm/userCenter/systemOss/systemOssByUrl_v2?url=${encodeURIComponent(server.baseUrl)}`, token)).data as never;
+    const names = accountIds.map((_, index) => `bench-${index}.mp4`);
+    for (const [index, name] of names.entries()) {
+      const form = multipartForm(uploadFields(signature, name), { name, content: videoBytes(VIDEO_BYTES, index) });
+      await fetch(`${server.baseUrl}/storage/upload`, { method: "POST", headers: { "content-type": form.contentType }, body: new Uint8Array(form.payload) });
+    }
+    const mediaIds: number[] = [];
+    for (let page = 1; mediaIds.length < TARGETS; page += 1) {
+      const list = (await call("GET", `/api/v1/media/list?page=${page}&pageSize=100`, token)).data as { list: { id: number; fileName: string }[] };
+      if (list.list.length === 0) break;
+      mediaIds.push(...list.list.filter((row) => names.includes(row.fileName)).map((row) => row.id));
+    }
+
+    await sleep(3000);
+    const idleRss = memoryMb(pid, "VmRSS");
+    const publishStart = Date.now();
+    const cpuStart = cpuMs(pid);
+    const created = await call("POST", "/api/v1/publish/tasks/video", token, { sendType: "accounts", accountIds, mediaIds: mediaIds.slice(0, TARGETS), title: "bench", intervalSeconds: 0, options: { privacy: "private" } });
+    if (created.code !== 0) throw new Error(`task creation failed: ${created.msg}`);
+    const taskId = (created.data as { tasks: { id: number }[] }).tasks[0]!.id;
+    let counts = { succeeded: 0, failed: 0, distributing: TARGETS };
+    while (counts.distributing > 0) {
+      await sleep(500);
+      counts = ((await call("GET", `/api/v1/publish/tasks/${taskId}/progress`, token)).data as { counts: typeof counts }).counts;
+    }
+    const wallMs = Date.now() - publishStart;
+    const publishCpu = cpuMs(pid) - cpuStart;
+    const peakRss = memoryMb(pid, "VmHWM");
+
+    // Baseline of the same run: the same server idle for the same wall time.
+    const idleStart = cpuMs(pid);
+    await sleep(wallMs);
+    const idleCpu = cpuMs(pid) - idleStart;
+
+    console.log(`bench: ${counts.succeeded} succeeded, ${counts.failed} failed, ${sandbox.tiktok.posts().length} sandbox posts`);
+    console.log(`bench: server CPU per target ${(publishCpu / TARGETS).toFixed(1)} ms (goal ≤ 20 ms); idle baseline over the same ${(wallMs / 1000).toFixed(1)} s: ${(idleCpu / TARGETS).toFixed(1)} ms per target-equivalent`);
+    console.log(`bench: wall time ${(wallMs / 1000).toFixed(1)} s for ${TARGETS} targets (${((wallMs / TARGETS)).toFixed(0)} ms each)`);
+    console.log(`bench: server RSS idle ${idleRss.toFixed(0)} MB, peak (VmHWM) ${peakRss.toFixed(0)} MB`);
+  }
+  if (BIG_VIDEO_MB > 0) {
+    const tiktokOpenIds = creators.slice(TARGETS).map((creator) => creator.openId);
+    await benchBigVideo({ baseUrl: server.baseUrl, pid, token, call, sandbox, tiktokOpenIds }, BIG_VIDEO_MB);
+  }
+} finally {
+  server.child.kill("SIGTERM");
+  await sandbox.close();
+  await sleep(1000);
+  rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,67 @@
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { platformAccounts } from "./accounts.ts";
+
+/**
+ * The analytics history: one row per linked account and day, kept as long as the account exists.
+ * Totals as the platform reported them, plus the gains since the previous stored day. A day
+ * without a row is a gap (never a zero): `gainedOverDays` > 1 says the gains span missed days.
+ */
+export const analyticsAccountDays = pgTable(
+  "analytics_account_days",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: bigint("views", { mode: "number" }).notNull(),
+    likes: bigint("likes", { mode: "number" }).notNull(),
+    fans: bigint("fans", { mode: "number" }).notNull(),
+    videos: bigint("videos", { mode: "number" }).notNull(),
+    viewsGained: bigint("views_gained", { mode: "number" }).notNull(),
+    likesGained: bigint("likes_gained", { mode: "number" }).notNull(),
+    fansGained: bigint("fans_gained", { mode: "number" }).notNull(),
+    /** How many days the gains cover: 1, or more when the previous days are gaps. */
+    gainedOverDays: smallint("gained_over_days").notNull().default(1),
+    /** `platform_daily` (YouTube reports by day), `snapshot` (profile totals), `demo` (the demo workspace). */
+    source: text("source", { enum: ["platform_daily", "snapshot", "demo"] }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
+);
+
+/**
+ * Monthly rollup of `analytics_account_days`, rewritten for an account whenever its days change,
+ * so a trend over years reads one row per account and month instead of one per day.
+ */
+export const analyticsAccountMonths = pgTable(
+  "analytics_account_months",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    /** The first day of the month. */
+    month: date("month", { mode: "string" }).notNull(),
+    viewsGained: bigint("views_gained", { mode: "number" }).notNull(),
+    likesGained: bigint("likes_gained", { mode: "number" }).notNull(),
+    fansGained: bigint("fans_gained", { mode: "number" }).notNull(),
+    /** Totals at the month's last stored day. */
+    fans: bigint("fans", { mode: "number" }).notNull(),
+    views: bigint("views", { mode: "number" }).notNull(),
+    likes: bigint("likes", { mode: "number" }).notNull(),
+    daysRecorded: smallint("days_recorded").notNull(),
+    firstDay: date("first_day", { mode: "string" }).notNull(),
+    /** The account's first stored day (of any month): days before it are not gaps. */
+    historyStart: date("history_start", { mode: "string" }).notNull(),
+    lastDay: date("last_day", { mode: "string" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.month] }), index("analytics_account_months_month_idx").on(table.month, table.accountId)],
+);
+
+/** Per account: how far its history goes and whether the first backfill ran. */
+export const analyticsAccountState = pgTable("analytics_account_state", {
+  accountId: integer("account_id")
+    .primaryKey()
+    .references(() => platformAccounts.id, { onDelete: "cascade" }),
+  backfilled: boolean("backfilled").notNull().default(false),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});

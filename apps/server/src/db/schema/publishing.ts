@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { accountGroups, platformAccounts } from "./accounts.ts";
+import { users } from "./identity.ts";
+
+/**
+ * An operator's publish request for one platform type (spec section 3): `PUBLISH_TIKTOK` /
+ * `PUBLISH_YOUTUBE` for videos, `SEND_CONTENT` for an image set. Its targets are `publish_items`.
+ */
+export const publishTasks = pgTable(
+  "publish_tasks",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["UPLOAD", "PUBLISH_TIKTOK", "PUBLISH_YOUTUBE", "SEND_CONTENT"] }).notNull(),
+    platform: text("platform", { enum: ["tiktok", "youtube"] }).notNull(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    coverMediaId: integer("cover_media_id"),
+    /** The post options as requested (privacy, interactions, branded content, tags, …). */
+    options: jsonb("options").$type<Record<string, unknown>>().notNull(),
+    sendType: text("send_type", { enum: ["group", "accounts"] }).notNull(),
+    groupId: integer("group_id").references(() => accountGroups.id, { onDelete: "set null" }),
+    intervalSeconds: integer("interval_seconds").notNull().default(0),
+    jitterSeconds: integer("jitter_seconds").notNull().default(0),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    /** The IANA zone the operator chose the start in (times are stored in UTC). */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Spec: operate time (last resend / cancel). */
+    operatedAt: timestamp("operated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("publish_tasks_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * One target of a task: one account with its media. `status` is the spec's 0/1/2; `phase` is where
+ * the worker stands. The lease (`lease_owner`, `lease_until`) is the exactly-once guard: only the
+ * worker holding a live lease may call the platform for this item.
+ */
+export const publishItems = pgTable(
+  "publish_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    taskId: integer("task_id")
+      .notNull()
+      .references(() => publishTasks.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: ["tiktok", "youtube"] }).notNull(),
+    kind: text("kind", { enum: ["video", "photo"] }).notNull(),
+    /** Video: one media id; photo post: the images in order. */
+    mediaIds: integer("media_ids").array().notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    status: smallint("status").notNull().default(0),
+    phase: text("phase", { enum: ["waiting", "waiting_quota", "uploading", "processing", "published", "failed"] })
+      .notNull()
+      .default("waiting"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
+    attempt: integer("attempt").notNull().default(1),
+    /** Transient failures of the current attempt (bounded). */
+    retries: integer("retries").notNull().default(0),
+    uploadedBytes: bigint("uploaded_bytes", { mode: "number" }).notNull().default(0),
+    totalBytes: bigint("total_bytes", { mode: "number" }).notNull().default(0),
+    /** TikTok publish_id (saved before any byte is sent) or YouTube video id. */
+    publishId: text("publish_id"),
+    /** The real post id (TikTok: from publicaly_available_post_id, never the publish_id). */
+    postId: text("post_id"),
+    postUrl: text("post_url"),
+    /** Succeeded while TikTok still moderates: the link comes from a slow background check. */
+    linkPending: boolean("link_pending").notNull().default(false),
+    errorCode: text("error_code"),
+    errorKey: text("error_key"),
+    errorParams: jsonb("error_params").$type<Record<string, string | number>>(),
+    resumeState: jsonb("resume_state").$type<Record<string, unknown>>(),
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** When the status poll gives up (the poll budget). */
+    pollUntil: timestamp("poll_until", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("publish_items_task_idx").on(table.taskId),
+    index("publish_items_account_schedule_idx").on(table.accountId, table.scheduledAt),
+    index("publish_items_open_idx")
+      .on(table.phase, table.scheduledAt)
+      .where(sql`${table.status} = 0`),
+  ],
+);
+
+/** Every attempt of an item, kept as history (a resend starts a new one). */
+export const publishAttempts = pgTable(
+  "publish_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => publishItems.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    status: smallint("status").notNull().default(0),
+    publishId: text("publish_id"),
+    errorCode: text("error_code"),
+    errorKey: text("error_key"),
+    errorParams: jsonb("error_params").$type<Record<string, string | number>>(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("publish_attempts_item_idx").on(table.itemId, table.attempt)],
+);

@@ -1,0 +1,17 @@
+import { LOCALES } from "@cdp/contracts";
+import { z } from "zod";
+import { defineJob, registerJob } from "../../queue/job-definition.ts";
+import type { IdentityApi } from "../identity/identity.module.ts";
+
+/** An imported operator's invitation: an emailed code to choose a password (sent by a worker, not the request). */
+export const invitationJob = defineJob({
+  name: "back-office-invitation",
+  payload: z.object({ email: z.string(), locale: z.enum(LOCALES) }),
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  expireInSeconds: 120,
+});
+
+export function backOfficeJobHandlers(deps: { identity: Pick<IdentityApi, "sendPasswordEmail"> }) {
+  return [registerJob(invitationJob, async ({ email, locale }) => deps.identity.sendPasswordEmail(email, locale))];
+}

@@ -1,0 +1,56 @@
+import type { Clock } from "../../clock.ts";
+import type { AppDb } from "../../db/client.ts";
+import type { AccountsApi } from "../accounts/accounts.module.ts";
+import type { DomainModule } from "../domain-module.ts";
+import type { IdentityApi } from "../identity/identity.module.ts";
+import { createCompaniesData } from "./companies.data.ts";
+import { companyRoutes } from "./companies.routes.ts";
+import { createCompaniesService } from "./companies.service.ts";
+import { createGroupsData } from "./groups.data.ts";
+import { groupRoutes } from "./groups.routes.ts";
+import { createGroupsService } from "./groups.service.ts";
+import { createOperatorsData } from "./operators.data.ts";
+import { operatorRoutes } from "./operators.routes.ts";
+import { createOperatorsService } from "./operators.service.ts";
+import type { TaskCompletions } from "./task-completions.ts";
+import { backOfficeJobHandlers, invitationJob } from "./back-office.jobs.ts";
+import { createImportData } from "./import.data.ts";
+import { importRoutes } from "./import.routes.ts";
+import { createImportService } from "./import.service.ts";
+import type { JobQueue } from "../../queue/job-queue.ts";
+
+export type BackOfficeDeps = {
+  db: AppDb;
+  identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail">;
+  grants: AccountsApi["operatorGrants"];
+  /** Task counts from the publishing engine (`noPublishTasksYet` until it exists). */
+  completions: TaskCompletions;
+  queue: Pick<JobQueue, "send">;
+  clock: Clock;
+};
+
+export type BackOfficeApi = {
+  /** The plan in force for an operator (own when set individually, else a group plan); null: no such operator. */
+  effectivePlanOf(userId: number): Promise<string | null>;
+};
+
+/** The admin back-office: end users (用户管理), user groups (用户组) and companies (企业用户). */
+export function createBackOfficeModule(deps: BackOfficeDeps): DomainModule<BackOfficeApi> {
+  const { db, clock, completions } = deps;
+  const operatorsData = createOperatorsData(db);
+  const operators = createOperatorsService({ data: operatorsData, identity: deps.identity, grants: deps.grants, completions, clock });
+  const groups = createGroupsService({ data: createGroupsData(db), completions, clock });
+  const companies = createCompaniesService({ data: createCompaniesData(db) });
+  const imports = createImportService({ data: createImportData(db), queue: deps.queue, clock });
+  return {
+    name: "back-office",
+    adminRoutes: async (scope) => {
+      await scope.register(operatorRoutes, { operators });
+      await scope.register(groupRoutes, { groups });
+      await scope.register(companyRoutes, { companies });
+      await scope.register(importRoutes, { imports });
+    },
+    jobs: { definitions: [invitationJob], handlers: backOfficeJobHandlers({ identity: deps.identity }) },
+    api: { effectivePlanOf: (userId) => operatorsData.effectivePlanOf(userId) },
+  };
+}

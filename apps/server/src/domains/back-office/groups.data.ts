@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, notExists, or, sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { userGroupMembers, userGroups, users } from "../../db/schema/index.ts";
+import { likePattern } from "./operators.data.ts";
+
+export type GroupRow = typeof userGroups.$inferSelect & { members: number };
+type GroupValues = Pick<typeof userGroups.$inferInsert, "name" | "remark" | "plan" | "planEndsAt">;
+type Page = { page: number; pageSize: number; keyword?: string | undefined };
+
+/** User groups (用户组) and their members. */
+export function createGroupsData(db: AppDb) {
+  const members = sql<number>`(select count(*)::int from "user_group_members" as "m" inner join "users" as "u" on "u"."id" = "m"."user_id" where "m"."group_id" = "user_groups"."id" and "u"."status" <> 'deleted')`;
+  const memberColumns = { id: users.id, email: users.email, nickname: users.nickname, mobile: users.phone };
+  const keywordOf = (keyword: string | undefined) =>
+    keyword ? or(ilike(users.email, likePattern(keyword)), ilike(users.nickname, likePattern(keyword)), ilike(users.phone, likePattern(keyword))) : undefined;
+
+  return {
+    async page({ page, pageSize, keyword }: Page): Promise<{ rows: GroupRow[]; total: number }> {
+      const where = keyword ? ilike(userGroups.name, likePattern(keyword)) : undefined;
+      const rows = await db
+        .select({ id: userGroups.id, name: userGroups.name, remark: userGroups.remark, plan: userGroups.plan, planEndsAt: userGroups.planEndsAt, createdAt: userGroups.createdAt, members })
+        .from(userGroups)
+        .where(where)
+        .orderBy(desc(userGroups.createdAt), desc(userGroups.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows, total: await db.$count(userGroups, where) };
+    },
+    async exists(id: number): Promise<boolean> {
+      return (await db.$count(userGroups, eq(userGroups.id, id))) > 0;
+    },
+    /** Null when the name is taken. */
+    async create(values: GroupValues): Promise<number | null> {
+      try {
+        const [row] = await db.insert(userGroups).values(values).returning({ id: userGroups.id });
+        return row?.id ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+    async update(id: number, values: GroupValues): Promise<"ok" | "missing" | "taken"> {
+      try {
+        const rows = await db.update(userGroups).set(values).where(eq(userGroups.id, id)).returning({ id: userGroups.id });
+        return rows.length ? "ok" : "missing";
+      } catch (error) {
+        if (isUniqueViolation(error)) return "taken";
+        throw error;
+      }
+    },
+    /** Memberships go with the group (cascade); the operators stay. */
+    async remove(id: number): Promise<boolean> {
+      return (await db.delete(userGroups).where(eq(userGroups.id, id)).returning({ id: userGroups.id })).length > 0;
+    },
+    async members(groupId: number, { page, pageSize, keyword }: Page) {
+      const where = and(ne(users.status, "deleted"), keywordOf(keyword), sql`exists (select 1 from "user_group_members" as "m" where "m"."user_id" = "users"."id" and "m"."group_id" = ${groupId})`);
+      const rows = await db.select(memberColumns).from(users).where(where).orderBy(asc(users.email)).limit(pageSize).offset((page - 1) * pageSize);
+      return { rows, total: await db.$count(users, where) };
+    },
+    async nonMembers(groupId: number, { page, pageSize, keyword }: Page) {
+      const where = and(
+        ne(users.status, "deleted"),
+        keywordOf(keyword),
+        notExists(db.select({ one: sql`1` }).from(userGroupMembers).where(and(eq(userGroupMembers.userId, users.id), eq(userGroupMembers.groupId, groupId)))),
+      );
+      const rows = await db.select(memberColumns).from(users).where(where).orderBy(asc(users.email)).limit(pageSize).offset((page - 1) * pageSize);
+      return { rows, total: await db.$count(users, where) };
+    },
+    /** Adds the operators that exist (and are not deleted); returns how many were new. */
+    async join(groupId: number, userIds: number[], at: Date): Promise<number> {
+      const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds), ne(users.status, "deleted")));
+      if (!found.length) return 0;
+      const added = await db
+        .insert(userGroupMembers)
+        .values(found.map((user) => ({ groupId, userId: user.id, joinedAt: at })))
+        .onConflictDoNothing()
+        .returning({ userId: userGroupMembers.userId });
+      return added.length;
+    },
+    async leave(groupId: number, userIds: number[]): Promise<number> {
+      const removed = await db
+        .delete(userGroupMembers)
+        .where(and(eq(userGroupMembers.groupId, groupId), inArray(userGroupMembers.userId, userIds)))
+        .returning({ userId: userGroupMembers.userId });
+      return removed.length;
+    },
+    async memberIds(groupId: number): Promise<number[]> {
+      const rows = await db.select({ userId: userGroupMembers.userId }).from(userGroupMembers).where(eq(userGroupMembers.groupId, groupId));
+      return rows.map((row) => row.userId);
+    },
+    async memberCounts(groupIds: number[]) {
+      if (!groupIds.length) return [];
+      return db.select({ groupId: userGroupMembers.groupId, members: count() }).from(userGroupMembers).where(inArray(userGroupMembers.groupId, groupIds)).groupBy(userGroupMembers.groupId);
+    },
+  };
+}
+
+export type GroupsData = ReturnType<typeof createGroupsData>;

@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { OperatorPageQuery } from "@cdp/contracts";
+import type { AppDb } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { companies, userGroupMembers, userGroups, userPlanOverrides, users } from "../../db/schema/index.ts";
+
+export type OperatorFilters = OperatorPageQuery;
+
+export type OperatorListRow = {
+  id: number;
+  email: string;
+  phone: string | null;
+  nickname: string;
+  plan: string;
+  planEndsAt: Date | null;
+  status: "active" | "disabled" | "deleted";
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  companyId: number | null;
+  individualPlan: boolean;
+};
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The administrators' view of operators (the users table) and their companies, groups and plan overrides. */
+export function createOperatorsData(db: AppDb) {
+  const listed = ne(users.status, "deleted");
+  const individualPlan = sql<boolean>`exists (select 1 from "user_plan_overrides" as "o" where "o"."user_id" = "users"."id")`;
+
+  function filtersOf(filters: OperatorFilters): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [listed];
+    if (filters.keyword) {
+      const pattern = likePattern(filters.keyword);
+      conditions.push(or(ilike(users.email, pattern), ilike(users.nickname, pattern), ilike(users.phone, pattern)));
+    }
+    if (filters.companyId) conditions.push(eq(users.companyId, filters.companyId));
+    if (filters.status) conditions.push(eq(users.status, filters.status));
+    if (filters.plan) conditions.push(eq(users.plan, filters.plan));
+    if (filters.groupId) {
+      conditions.push(
+        sql`exists (select 1 from "user_group_members" as "m" where "m"."user_id" = "users"."id" and "m"."group_id" = ${filters.groupId})`,
+      );
+    }
+    return and(...conditions);
+  }
+
+  const sortColumns = { createdAt: users.createdAt, lastLoginAt: users.lastLoginAt, email: users.email } as const;
+
+  return {
+    async page(filters: OperatorFilters): Promise<{ rows: OperatorListRow[]; total: number }> {
+      const where = filtersOf(filters);
+      const order = filters.sortOrder === "asc" ? asc : desc;
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          phone: users.phone,
+          nickname: users.nickname,
+          plan: users.plan,
+          planEndsAt: users.planEndsAt,
+          status: users.status,
+          lastLoginAt: users.lastLoginAt,
+          createdAt: users.createdAt,
+          companyId: users.companyId,
+          individualPlan,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(order(sortColumns[filters.sortBy]), desc(users.id))
+        .limit(filters.pageSize)
+        .offset((filters.page - 1) * filters.pageSize);
+      return { rows, total: await db.$count(users, where) };
+    },
+
+    async findById(id: number): Promise<OperatorListRow | null> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          phone: users.phone,
+          nickname: users.nickname,
+          plan: users.plan,
+          planEndsAt: users.planEndsAt,
+          status: users.status,
+          lastLoginAt: users.lastLoginAt,
+          createdAt: users.createdAt,
+          companyId: users.companyId,
+          individualPlan,
+        })
+        .from(users)
+        .where(and(eq(users.id, id), listed));
+      return row ?? null;
+    },
+
+    async companiesByIds(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select({ id: companies.id, companyKey: companies.companyKey, companyName: companies.companyName }).from(companies).where(inArray(companies.id, ids));
+    },
+
+    /** Groups of each operator, with the group plans that apply to them. */
+    async groupsOf(userIds: number[]) {
+      if (!userIds.length) return [];
+      return db
+        .select({ userId: userGroupMembers.userId, id: userGroups.id, name: userGroups.name, plan: userGroups.plan, planEndsAt: userGroups.planEndsAt })
+        .from(userGroupMembers)
+        .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+        .where(inArray(userGroupMembers.userId, userIds))
+        .orderBy(asc(userGroups.id));
+    },
+
+    async companyExists(id: number): Promise<boolean> {
+      return (await db.$count(companies, eq(companies.id, id))) > 0;
+    },
+
+    /** Null when the email or phone is taken. */
+    async create(row: typeof users.$inferInsert): Promise<number | null> {
+      try {
+        const [created] = await db.insert(users).values(row).returning({ id: users.id });
+        return created?.id ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** False when the row is gone (or deleted); throws "taken" on a duplicate phone. */
+    async update(id: number, changes: Partial<typeof users.$inferInsert>): Promise<"ok" | "missing" | "taken"> {
+      try {
+        const updated = await db.update(users).set(changes).where(and(eq(users.id, id), listed)).returning({ id: users.id });
+        return updated.length ? "ok" : "missing";
+      } catch (error) {
+        if (isUniqueViolation(error)) return "taken";
+        throw error;
+      }
+    },
+
+    /** Sets the operator's own plan and marks it individual (group plans no longer apply). */
+    async setPlan(id: number, plan: string, planEndsAt: Date | null, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx.update(users).set({ plan, planEndsAt, updatedAt: at }).where(and(eq(users.id, id), listed)).returning({ id: users.id });
+        if (!updated.length) return false;
+        await tx.insert(userPlanOverrides).values({ userId: id, setAt: at }).onConflictDoUpdate({ target: userPlanOverrides.userId, set: { setAt: at } });
+        return true;
+      });
+    },
+
+    /** The plan in force for the plan service: own when individual or in no planned group, else the first group plan. */
+    async effectivePlanOf(userId: number): Promise<string | null> {
+      const [user] = await db.select({ plan: users.plan, individualPlan }).from(users).where(eq(users.id, userId));
+      if (!user) return null;
+      if (user.individualPlan) return user.plan;
+      const [group] = await db
+        .select({ plan: userGroups.plan })
+        .from(userGroupMembers)
+        .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+        .where(and(eq(userGroupMembers.userId, userId), sql`${userGroups.plan} is not null`))
+        .orderBy(asc(userGroups.id))
+        .limit(1);
+      return group?.plan ?? user.plan;
+    },
+  };
+}
+
+export type OperatorsData = ReturnType<typeof createOperatorsData>;

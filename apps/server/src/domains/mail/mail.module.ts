@@ -1,0 +1,30 @@
+import type { AppConfig } from "../../config/env.ts";
+import type { AppDb } from "../../db/client.ts";
+import type { DomainModule } from "../domain-module.ts";
+import type { Mailer, SmsSender } from "./delivery.ts";
+import { createOutboxData } from "./outbox.data.ts";
+import type { OutboxLog } from "./outbox-senders.ts";
+import { loopbackOnly } from "../../http/loopback-only.ts";
+import { outboxRoutes } from "./outbox.routes.ts";
+import { createMessageSenders } from "./senders.ts";
+
+export type MailApi = { mailer: Mailer; sms: SmsSender };
+
+/** Email and SMS senders (SMTP / webhook when configured, else the outbox) and, outside production, the outbox page. */
+export function createMailModule(deps: { db: AppDb; config: Pick<AppConfig, "env" | "mail" | "sms">; log: () => OutboxLog }): DomainModule<MailApi> {
+  const outbox = createOutboxData(deps.db);
+  const { mailer, sms } = createMessageSenders(deps.config, outbox, deps.log);
+  return {
+    name: "mail",
+    ...(deps.config.env === "production"
+      ? {}
+      : {
+          pageRoutes: async (scope) => {
+            // Sign-in codes: shown to this machine only.
+            scope.addHook("onRequest", loopbackOnly());
+            await scope.register(outboxRoutes, { outbox });
+          },
+        }),
+    api: { mailer, sms },
+  };
+}

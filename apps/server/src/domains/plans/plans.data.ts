@@ -1,0 +1,67 @@
+import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { planRedeemCodes, planSubscriptions, planUpgradeRequests, users } from "../../db/schema/index.ts";
+
+export type SubscriptionRow = typeof planSubscriptions.$inferSelect;
+export type UpgradeRequestRow = typeof planUpgradeRequests.$inferSelect;
+
+export function createPlansData(db: AppDb) {
+  return {
+    async subscriptionOf(userId: number): Promise<SubscriptionRow | null> {
+      const [row] = await db.select().from(planSubscriptions).where(eq(planSubscriptions.userId, userId));
+      return row ?? null;
+    },
+    async saveSubscription(row: SubscriptionRow): Promise<void> {
+      await db.insert(planSubscriptions).values(row).onConflictDoUpdate({ target: planSubscriptions.userId, set: row });
+    },
+    async endSubscription(userId: number): Promise<void> {
+      await db.delete(planSubscriptions).where(eq(planSubscriptions.userId, userId));
+    },
+    async subscriptionsEndedBy(at: Date): Promise<SubscriptionRow[]> {
+      return db.select().from(planSubscriptions).where(lte(planSubscriptions.cycleEndsAt, at));
+    },
+    async insertCodes(rows: (typeof planRedeemCodes.$inferInsert)[]) {
+      return db.insert(planRedeemCodes).values(rows).returning();
+    },
+    /** Marks the code used by `userId`; null when there is no such unused code (single use, even under races). */
+    async claimCode(code: string, userId: number, at: Date) {
+      const [row] = await db
+        .update(planRedeemCodes)
+        .set({ redeemedByUserId: userId, redeemedAt: at })
+        .where(and(eq(planRedeemCodes.code, code), isNull(planRedeemCodes.redeemedAt)))
+        .returning();
+      return row ?? null;
+    },
+    async latestRequestOf(userId: number): Promise<UpgradeRequestRow | null> {
+      const [row] = await db.select().from(planUpgradeRequests).where(eq(planUpgradeRequests.userId, userId)).orderBy(desc(planUpgradeRequests.id)).limit(1);
+      return row ?? null;
+    },
+    async insertRequest(row: typeof planUpgradeRequests.$inferInsert): Promise<UpgradeRequestRow> {
+      const [inserted] = await db.insert(planUpgradeRequests).values(row).returning();
+      return inserted!;
+    },
+    async pendingRequests() {
+      return db
+        .select({ request: planUpgradeRequests, email: users.email })
+        .from(planUpgradeRequests)
+        .innerJoin(users, eq(users.id, planUpgradeRequests.userId))
+        .where(eq(planUpgradeRequests.status, "pending"))
+        .orderBy(planUpgradeRequests.createdAt);
+    },
+    /** Decides a pending request; null when it is not pending (already decided or unknown). */
+    async decideRequest(id: number, status: "approved" | "rejected", adminId: number, at: Date): Promise<UpgradeRequestRow | null> {
+      const [row] = await db
+        .update(planUpgradeRequests)
+        .set({ status, decidedAt: at, decidedByAdminId: adminId })
+        .where(and(eq(planUpgradeRequests.id, id), eq(planUpgradeRequests.status, "pending")))
+        .returning();
+      return row ?? null;
+    },
+    async hasPendingRequest(userId: number): Promise<boolean> {
+      const rows = await db.select({ one: sql`1` }).from(planUpgradeRequests).where(and(eq(planUpgradeRequests.userId, userId), eq(planUpgradeRequests.status, "pending")));
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PlansData = ReturnType<typeof createPlansData>;

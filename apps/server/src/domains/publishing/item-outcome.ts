@@ -1,0 +1,114 @@
+import type { PublishStarted } from "../platforms/platform-adapter.ts";
+import { isPlatformError } from "../platforms/platform-error.ts";
+import type { Clock } from "../../clock.ts";
+import type { ItemLeases } from "./item-lease.ts";
+import type { PublishingTuning } from "./publishing-tuning.ts";
+import type { ItemRow, PublishingData } from "./publishing.data.ts";
+
+/** How one run (upload or status check) of an item ended. */
+export type ItemOutcome =
+  | { kind: "published"; publishId: string | null; postId: string | null; postUrl: string | null; linkPending?: boolean }
+  | { kind: "processing"; publishId: string }
+  | { kind: "retry"; code: string; key: string; params: Record<string, string | number>; retryAfterMs: number | null }
+  | { kind: "quota"; retryAfterMs: number | null }
+  | { kind: "failed"; code: string; key: string; params?: Record<string, string | number> }
+  /** Nothing to write: a slow link check that found nothing yet. */
+  | { kind: "unchanged"; checkAgainAt: Date | null };
+
+export const failed = (code: string, key: string, params: Record<string, string | number> = {}): ItemOutcome => ({ kind: "failed", code, key, params });
+
+/** What a started publication means for the item. */
+export function outcomeOfStarted(started: PublishStarted): ItemOutcome {
+  const result = started.result;
+  if (result?.state === "published") return { kind: "published", publishId: started.publishId, postId: result.postId, postUrl: result.postUrl };
+  if (result?.state === "failed") return failed(result.error.platformCode, result.error.messageKey, result.error.params);
+  return { kind: "processing", publishId: started.publishId };
+}
+
+/** A thrown error as an outcome: platform errors by their kind; anything else (a bug, a database hiccup) retries, bounded. */
+export function outcomeOfError(error: unknown): ItemOutcome {
+  if (isPlatformError(error)) {
+    switch (error.kind) {
+      case "retryable":
+        return { kind: "retry", code: error.platformCode, key: error.messageKey, params: error.params, retryAfterMs: error.retryAfterMs };
+      case "quota":
+        return { kind: "quota", retryAfterMs: error.retryAfterMs };
+      case "reconnect":
+      case "permanent":
+        return failed(error.platformCode, error.messageKey, error.params);
+    }
+  }
+  return { kind: "retry", code: "internal", key: "error.INTERNAL", params: {}, retryAfterMs: null };
+}
+
+export type Enqueue = { run(itemId: number, at: Date): Promise<void>; poll(itemId: number, at: Date): Promise<void> };
+
+/** Writes an outcome under the item's lease, gives the lease up, and queues what comes next. */
+export function createOutcomeWriter(deps: { leases: ItemLeases; data: Pick<PublishingData, "finishAttempt">; enqueue: Enqueue; clock: Clock; tuning: PublishingTuning }) {
+  const { leases, tuning } = deps;
+  const later = (ms: number) => new Date(deps.clock().getTime() + ms);
+
+  async function finish(item: ItemRow, owner: string, status: 1 | 2, changes: Parameters<ItemLeases["release"]>[2]) {
+    const now = deps.clock();
+    const row = await leases.release(item.id, owner, { ...changes, status, finishedAt: item.finishedAt ?? now }, now);
+    await deps.data.finishAttempt(row, { status, publishId: row.publishId, errorCode: row.errorCode, errorKey: row.errorKey, errorParams: row.errorParams }, now);
+    return row;
+  }
+
+  return {
+    /** `next`: which job continues the item after a transient failure (the upload or the status check). */
+    async apply(item: ItemRow, owner: string, outcome: ItemOutcome, next: "run" | "poll"): Promise<void> {
+      const now = deps.clock();
+      switch (outcome.kind) {
+        case "published": {
+          await finish(item, owner, 1, {
+            phase: "published",
+            publishId: outcome.publishId ?? item.publishId,
+            postId: outcome.postId,
+            postUrl: outcome.postUrl,
+            linkPending: outcome.linkPending ?? false,
+            pollUntil: outcome.linkPending ? later(tuning.linkCheckForMs) : null,
+            uploadedBytes: item.totalBytes,
+            errorCode: null,
+            errorKey: null,
+            errorParams: null,
+          });
+          if (outcome.linkPending) await deps.enqueue.poll(item.id, later(tuning.linkCheckIntervalMs));
+          return;
+        }
+        case "processing": {
+          await leases.release(item.id, owner, { phase: "processing", publishId: outcome.publishId, pollUntil: item.pollUntil ?? later(tuning.pollBudgetMs), uploadedBytes: item.totalBytes }, now);
+          await deps.enqueue.poll(item.id, later(tuning.pollIntervalMs));
+          return;
+        }
+        case "retry": {
+          const retries = item.retries + 1;
+          if (retries > tuning.maxRetries) {
+            await finish(item, owner, 2, { phase: "failed", errorCode: outcome.code, errorKey: outcome.key, errorParams: outcome.params });
+            return;
+          }
+          const backoff = Math.min(tuning.retryBaseMs * 2 ** (retries - 1), tuning.retryMaxMs);
+          const at = later(Math.max(backoff, outcome.retryAfterMs ?? 0));
+          await leases.release(item.id, owner, { retries, scheduledAt: at, errorCode: outcome.code, errorKey: outcome.key, errorParams: outcome.params }, now);
+          await (next === "run" ? deps.enqueue.run(item.id, at) : deps.enqueue.poll(item.id, at));
+          return;
+        }
+        case "quota": {
+          const at = later(outcome.retryAfterMs ?? tuning.quotaWaitMs);
+          await leases.release(item.id, owner, { phase: item.phase === "processing" ? "processing" : "waiting_quota", scheduledAt: at }, now);
+          await (next === "run" ? deps.enqueue.run(item.id, at) : deps.enqueue.poll(item.id, at));
+          return;
+        }
+        case "failed":
+          await finish(item, owner, 2, { phase: "failed", errorCode: outcome.code, errorKey: outcome.key, errorParams: outcome.params ?? {} });
+          return;
+        case "unchanged":
+          await leases.release(item.id, owner, {}, now);
+          if (outcome.checkAgainAt) await deps.enqueue.poll(item.id, outcome.checkAgainAt);
+          return;
+      }
+    },
+  };
+}
+
+export type OutcomeWriter = ReturnType<typeof createOutcomeWriter>;

@@ -1,0 +1,81 @@
+import { translate, type Locale, type MessageKey } from "@cdp/contracts";
+import { AppError } from "../../http/app-error.ts";
+import type { AccountTokens } from "../accounts/account-tokens.ts";
+import type { CreatorOptions } from "../platforms/platform-adapter.ts";
+import { isPlatformError } from "../platforms/platform-error.ts";
+import type { PlatformAdapters } from "../platforms/platforms.ts";
+import type { PublishTargetsData, TargetAccount } from "./publishing-targets.data.ts";
+import type { OptionsCheck } from "./publishing.service.ts";
+
+const OPTION_ATTEMPTS = 3;
+const refuse = (messageKey: MessageKey, params: Record<string, string | number>) => new AppError("BAD_REQUEST", { messageKey, params });
+
+/**
+ * TikTok's creator_info for each account: what the compose screen may offer, and the check that
+ * refuses a request the platform would refuse, before anything is stored or uploaded.
+ */
+export function createPublishOptions(deps: { targets: PublishTargetsData; tokens: Pick<AccountTokens, "withAccessToken">; adapters: PlatformAdapters }) {
+  /** creator_info, asked again (briefly) after a transient failure: it sits in the operator's request. */
+  const optionsOf = async (account: TargetAccount): Promise<CreatorOptions> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await deps.tokens.withAccessToken(account.id, (accessToken) => deps.adapters[account.platform].fetchCreatorOptions(accessToken));
+      } catch (error) {
+        if (!isPlatformError(error) || error.kind !== "retryable" || attempt >= OPTION_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(error.retryAfterMs ?? 200 * attempt, 1000)));
+      }
+    }
+  };
+
+  const check: OptionsCheck = async ({ accounts, options, kind, durations }) => {
+    for (const account of accounts) {
+      let allowed: CreatorOptions;
+      try {
+        allowed = await optionsOf(account);
+      } catch (error) {
+        if (isPlatformError(error)) throw new AppError("PLATFORM_ERROR", { messageKey: error.messageKey, params: error.params, cause: error });
+        throw error;
+      }
+      const name = account.name;
+      if (!allowed.privacyChoices.includes(options.privacy)) throw refuse("publish.privacyNotAllowed", { name });
+      if (options.allowComment && allowed.commentDisabled) throw refuse("publish.commentDisabled", { name });
+      if (kind === "video" && options.allowDuet && allowed.duetDisabled) throw refuse("publish.duetDisabled", { name });
+      if (kind === "video" && options.allowStitch && allowed.stitchDisabled) throw refuse("publish.stitchDisabled", { name });
+      const duration = durations.get(account.id) ?? null;
+      if (duration !== null && allowed.maxVideoDurationSeconds !== null && duration > allowed.maxVideoDurationSeconds) {
+        throw refuse("publish.videoTooLong", { name, max: allowed.maxVideoDurationSeconds });
+      }
+    }
+  };
+
+  return {
+    check,
+    /** One line per account; an account whose options cannot be read carries the reason instead. */
+    async forAccounts(userId: number, accountIds: number[], locale: Locale) {
+      const accounts = await deps.targets.accountsOf(userId, [...new Set(accountIds)]);
+      if (accounts.length !== new Set(accountIds).size) throw new AppError("NOT_FOUND");
+      return Promise.all(
+        accounts.map(async (account) => {
+          try {
+            return { accountId: account.id, platform: account.platform, ...(await optionsOf(account)), error: null };
+          } catch (error) {
+            if (!isPlatformError(error)) throw error;
+            return {
+              accountId: account.id,
+              platform: account.platform,
+              privacyChoices: [],
+              commentDisabled: false,
+              duetDisabled: false,
+              stitchDisabled: false,
+              maxVideoDurationSeconds: null,
+              supportsPhotos: account.platform === "tiktok",
+              error: translate(locale, error.messageKey, error.params),
+            };
+          }
+        }),
+      );
+    },
+  };
+}
+
+export type PublishOptionsReader = ReturnType<typeof createPublishOptions>;

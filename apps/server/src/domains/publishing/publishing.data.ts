@@ -1,0 +1,284 @@
+import { and, arrayContains, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { accountGroupMembers, platformAccounts, publishAttempts, publishItems, publishTasks, users } from "../../db/schema/index.ts";
+
+export type TaskRow = typeof publishTasks.$inferSelect;
+export type NewTask = typeof publishTasks.$inferInsert;
+export type ItemRow = typeof publishItems.$inferSelect;
+export type NewItem = Omit<typeof publishItems.$inferInsert, "taskId">;
+export type AttemptRow = typeof publishAttempts.$inferSelect;
+export type ItemChanges = Partial<Omit<ItemRow, "id" | "taskId" | "userId" | "accountId">>;
+export type Counts = { total: number; distributing: number; succeeded: number; failed: number };
+export type TaskWithCounts = TaskRow & { counts: Counts };
+
+export type TaskFilters = {
+  userId?: number;
+  status?: 0 | 1 | 2;
+  platform?: "tiktok" | "youtube";
+  type?: TaskRow["type"];
+  accountId?: number;
+  groupId?: number;
+  from?: Date;
+  to?: Date;
+  keyword?: string;
+  offset: number;
+  limit: number;
+};
+
+// Raw names: drizzle leaves columns unqualified in single-table queries, which would bind them to the subquery's table.
+const countsSql = sql<Counts>`(select json_build_object(
+    'total', count(*)::int,
+    'distributing', (count(*) filter (where pi.status = 0))::int,
+    'succeeded', (count(*) filter (where pi.status = 1))::int,
+    'failed', (count(*) filter (where pi.status = 2))::int)
+  from publish_items pi where pi.task_id = "publish_tasks"."id")`;
+
+/** A task's status from its items: distributing while any item is, else failed when any failed. */
+const taskStatusSql = sql`(case
+  when exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.status = 0) then 0
+  when exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.status = 2) then 2
+  else 1 end)`;
+
+/** Publish tasks, items and attempts. Every operator-facing read is scoped by `userId`. */
+export function createPublishingData(db: AppDb) {
+  function filtersOf(filters: TaskFilters): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [
+      filters.userId !== undefined ? eq(publishTasks.userId, filters.userId) : undefined,
+      filters.platform ? eq(publishTasks.platform, filters.platform) : undefined,
+      filters.type ? eq(publishTasks.type, filters.type) : undefined,
+      filters.groupId ? eq(publishTasks.groupId, filters.groupId) : undefined,
+      filters.from ? gte(publishTasks.createdAt, filters.from) : undefined,
+      filters.to ? lte(publishTasks.createdAt, filters.to) : undefined,
+      filters.status !== undefined ? sql`${taskStatusSql} = ${filters.status}` : undefined,
+      filters.accountId
+        ? sql`exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.account_id = ${filters.accountId})`
+        : undefined,
+      filters.keyword
+        ? or(ilike(publishTasks.name, `%${escapeLike(filters.keyword)}%`), ilike(publishTasks.title, `%${escapeLike(filters.keyword)}%`))
+        : undefined,
+    ];
+    return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+  }
+
+  return {
+    /** Inserts a task and its items (each with its first attempt) in one transaction. */
+    async insertTask(task: NewTask, items: NewItem[], at: Date): Promise<{ task: TaskRow; items: ItemRow[] }> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(publishTasks).values(task).returning();
+        if (!created) throw new Error("publish task insert returned nothing");
+        const rows = await tx
+          .insert(publishItems)
+          .values(items.map((item) => ({ ...item, taskId: created.id })))
+          .returning();
+        await tx.insert(publishAttempts).values(rows.map((row) => ({ itemId: row.id, attempt: 1, startedAt: at })));
+        return { task: created, items: rows };
+      });
+    },
+
+    /** The latest `scheduled_at` of each account's items that are waiting or done (per-account spacing across tasks). */
+    async lastScheduledOf(accountIds: number[]): Promise<Map<number, Date>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .select({ accountId: publishItems.accountId, last: sql<string>`max(${publishItems.scheduledAt})` })
+        .from(publishItems)
+        .where(and(inArray(publishItems.accountId, accountIds), or(eq(publishItems.status, 0), eq(publishItems.status, 1))))
+        .groupBy(publishItems.accountId);
+      return new Map(rows.map((row) => [row.accountId, new Date(row.last)]));
+    },
+
+    async listTasks(filters: TaskFilters): Promise<{ rows: (TaskWithCounts & { owner: { id: number; email: string; nickname: string } })[]; total: number }> {
+      const where = filtersOf(filters);
+      const rows = await db
+        .select({ task: publishTasks, counts: countsSql, ownerEmail: users.email, ownerNickname: users.nickname })
+        .from(publishTasks)
+        .innerJoin(users, eq(users.id, publishTasks.userId))
+        .where(where)
+        .orderBy(desc(publishTasks.createdAt), desc(publishTasks.id))
+        .offset(filters.offset)
+        .limit(filters.limit);
+      const total = await db.$count(publishTasks, where);
+      return {
+        rows: rows.map((row) => ({ ...row.task, counts: row.counts, owner: { id: row.task.userId, email: row.ownerEmail, nickname: row.ownerNickname } })),
+        total,
+      };
+    },
+
+    async findTask(id: number, userId?: number): Promise<TaskWithCounts | null> {
+      const [row] = await db
+        .select({ task: publishTasks, counts: countsSql })
+        .from(publishTasks)
+        .where(and(eq(publishTasks.id, id), userId !== undefined ? eq(publishTasks.userId, userId) : undefined))
+        .limit(1);
+      return row ? { ...row.task, counts: row.counts } : null;
+    },
+
+    async itemsOfTask(taskId: number): Promise<(ItemRow & { accountName: string })[]> {
+      const rows = await db
+        .select({ item: publishItems, accountName: platformAccounts.name })
+        .from(publishItems)
+        .innerJoin(platformAccounts, eq(platformAccounts.id, publishItems.accountId))
+        .where(eq(publishItems.taskId, taskId))
+        .orderBy(publishItems.scheduledAt, publishItems.id);
+      return rows.map((row) => ({ ...row.item, accountName: row.accountName }));
+    },
+
+    async attemptsOf(itemIds: number[]): Promise<AttemptRow[]> {
+      if (itemIds.length === 0) return [];
+      return db.select().from(publishAttempts).where(inArray(publishAttempts.itemId, itemIds)).orderBy(publishAttempts.itemId, publishAttempts.attempt);
+    },
+
+    async accountOf(id: number): Promise<Pick<typeof platformAccounts.$inferSelect, "id" | "status" | "externalId" | "name" | "platform" | "userId"> | null> {
+      const [row] = await db
+        .select({ id: platformAccounts.id, status: platformAccounts.status, externalId: platformAccounts.externalId, name: platformAccounts.name, platform: platformAccounts.platform, userId: platformAccounts.userId })
+        .from(platformAccounts)
+        .where(eq(platformAccounts.id, id));
+      return row ?? null;
+    },
+
+    async findItem(id: number): Promise<ItemRow | null> {
+      return (await db.select().from(publishItems).where(eq(publishItems.id, id)).limit(1))[0] ?? null;
+    },
+
+    async taskOfItem(itemId: number): Promise<TaskRow | null> {
+      const [row] = await db
+        .select({ task: publishTasks })
+        .from(publishItems)
+        .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
+        .where(eq(publishItems.id, itemId))
+        .limit(1);
+      return row?.task ?? null;
+    },
+
+    /** Closes the item's current attempt with its outcome. */
+    async finishAttempt(item: Pick<ItemRow, "id" | "attempt">, outcome: Pick<AttemptRow, "status" | "publishId" | "errorCode" | "errorKey" | "errorParams">, at: Date) {
+      await db
+        .update(publishAttempts)
+        .set({ ...outcome, finishedAt: at })
+        .where(and(eq(publishAttempts.itemId, item.id), eq(publishAttempts.attempt, item.attempt)));
+    },
+
+    /**
+     * Failed items of a task (or one of them) start a new attempt: waiting, now, with no platform state
+     * (the previous attempt's outcome is final: failed or unconfirmed, never in flight). Returns them.
+     */
+    async resend(taskId: number, at: Date, itemId?: number): Promise<ItemRow[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(publishItems)
+          .set({
+            status: 0,
+            phase: "waiting",
+            attempt: sql`${publishItems.attempt} + 1`,
+            retries: 0,
+            scheduledAt: at,
+            uploadedBytes: 0,
+            publishId: null,
+            postId: null,
+            postUrl: null,
+            linkPending: false,
+            errorCode: null,
+            errorKey: null,
+            errorParams: null,
+            resumeState: null,
+            leaseOwner: null,
+            leaseUntil: null,
+            pollUntil: null,
+            startedAt: null,
+            finishedAt: null,
+            updatedAt: at,
+          })
+          .where(and(eq(publishItems.taskId, taskId), eq(publishItems.status, 2), itemId ? eq(publishItems.id, itemId) : undefined))
+          .returning();
+        if (rows.length > 0) {
+          await tx.insert(publishAttempts).values(rows.map((row) => ({ itemId: row.id, attempt: row.attempt, startedAt: at })));
+          await tx.update(publishTasks).set({ operatedAt: at }).where(eq(publishTasks.id, taskId));
+        }
+        return rows;
+      });
+    },
+
+    /** Fails items that have not started (waiting, no live lease, nothing sent) with a reason. */
+    async failWaiting(where: { taskId?: number; accountId?: number }, reason: { code: string; key: string }, at: Date): Promise<ItemRow[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(publishItems)
+          .set({ status: 2, phase: "failed", errorCode: reason.code, errorKey: reason.key, errorParams: {}, finishedAt: at, updatedAt: at })
+          .where(
+            and(
+              where.taskId ? eq(publishItems.taskId, where.taskId) : undefined,
+              where.accountId ? eq(publishItems.accountId, where.accountId) : undefined,
+              eq(publishItems.status, 0),
+              inArray(publishItems.phase, ["waiting", "waiting_quota"]),
+              sql`${publishItems.publishId} is null`,
+              sql`(${publishItems.leaseUntil} is null or ${publishItems.leaseUntil} < ${at})`,
+            ),
+          )
+          .returning();
+        for (const row of rows) {
+          await tx
+            .update(publishAttempts)
+            .set({ status: 2, errorCode: reason.code, errorKey: reason.key, finishedAt: at })
+            .where(and(eq(publishAttempts.itemId, row.id), eq(publishAttempts.attempt, row.attempt)));
+        }
+        if (where.taskId && rows.length > 0) await tx.update(publishTasks).set({ operatedAt: at }).where(eq(publishTasks.id, where.taskId));
+        return rows;
+      });
+    },
+
+    /** Per operator, over tasks created in [from, to): tasks, and their items by status (the back-office's completions). */
+    async completionsByUser(userIds: number[], from: Date, to: Date) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          id: publishTasks.userId,
+          tasks: sql<number>`count(distinct ${publishTasks.id})::int`,
+          itemsSucceeded: sql<number>`count(${publishItems.id}) filter (where ${publishItems.status} = 1)::int`,
+          itemsFailed: sql<number>`count(${publishItems.id}) filter (where ${publishItems.status} = 2)::int`,
+          itemsDistributing: sql<number>`count(${publishItems.id}) filter (where ${publishItems.status} = 0)::int`,
+        })
+        .from(publishTasks)
+        .leftJoin(publishItems, eq(publishItems.taskId, publishTasks.id))
+        .where(and(inArray(publishTasks.userId, userIds), gte(publishTasks.createdAt, from), lt(publishTasks.createdAt, to)))
+        .groupBy(publishTasks.userId);
+    },
+
+    /** How many targets the operator's tasks created since `since` hold (the plan's publishes per day). */
+    async itemsCreatedSince(userId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(${publishItems.id})::int` })
+        .from(publishItems)
+        .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
+        .where(and(eq(publishTasks.userId, userId), gte(publishTasks.createdAt, since)));
+      return row?.count ?? 0;
+    },
+
+    /** True when an item still to publish uses the media (as a video, an image or its task's cover). */
+    async mediaWaitingToPublish(mediaId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: publishItems.id })
+        .from(publishItems)
+        .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
+        .where(and(eq(publishItems.status, 0), or(arrayContains(publishItems.mediaIds, [mediaId]), eq(publishTasks.coverMediaId, mediaId))))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Succeeded items of the accounts now in each group (spec: the group's 发布数). */
+    async publishedCountOfGroups(groupIds: number[]): Promise<Map<number, number>> {
+      if (groupIds.length === 0) return new Map();
+      const rows = await db
+        .select({ groupId: accountGroupMembers.groupId, count: sql<number>`count(${publishItems.id})::int` })
+        .from(accountGroupMembers)
+        .innerJoin(publishItems, and(eq(publishItems.accountId, accountGroupMembers.accountId), eq(publishItems.status, 1)))
+        .where(inArray(accountGroupMembers.groupId, groupIds))
+        .groupBy(accountGroupMembers.groupId);
+      return new Map(rows.map((row) => [row.groupId, row.count]));
+    },
+  };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export type PublishingData = ReturnType<typeof createPublishingData>;

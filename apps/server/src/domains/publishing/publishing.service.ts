@@ -1,0 +1,224 @@
+import type { createPhotoTaskRequestSchema, createVideoTaskRequestSchema, MessageKey, publishTaskListRequestSchema } from "@cdp/contracts";
+import type { z } from "zod";
+import type { Clock } from "../../clock.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { Enqueue } from "./item-outcome.ts";
+import { createKeyedMutex } from "./keyed-mutex.ts";
+import type { PublishTargetsData, TargetAccount } from "./publishing-targets.data.ts";
+import type { ItemRow, NewItem, NewTask, PublishingData, TaskFilters, TaskRow } from "./publishing.data.ts";
+import { scheduleTimes } from "./schedule.ts";
+
+type VideoRequest = z.output<typeof createVideoTaskRequestSchema>;
+type PhotoRequest = z.output<typeof createPhotoTaskRequestSchema>;
+type ListRequest = z.output<typeof publishTaskListRequestSchema>;
+type Targeting = Pick<VideoRequest, "sendType" | "groupId" | "accountIds" | "intervalSeconds" | "jitterSeconds" | "startAt" | "timeZone" | "name">;
+
+/**
+ * THE SEAM for plan limits (publishes per day, from the plan service): called with the operator and
+ * the number of targets before anything is stored; throws an `AppError` (PLAN_LIMIT_REACHED) to refuse.
+ */
+export type PublishAllowance = (input: { userId: number; targets: number; at: Date }) => Promise<void>;
+export const unlimitedPublishAllowance: PublishAllowance = async () => undefined;
+
+/**
+ * A check of the options against what each account allows (TikTok creator_info), before anything
+ * is stored or sent; throws an `AppError` with the reason.
+ */
+export type OptionsCheck = (input: { userId: number; accounts: TargetAccount[]; options: VideoRequest["options"]; kind: "video" | "photo"; durations: Map<number, number | null> }) => Promise<void>;
+
+export type PublishingServiceDeps = {
+  data: PublishingData;
+  targets: PublishTargetsData;
+  enqueue: Enqueue;
+  clock: Clock;
+  publishAllowance: PublishAllowance;
+  checkOptions: OptionsCheck;
+  random?: () => number;
+};
+
+/** What a request adds per platform: the task's own fields and one draft per target. */
+type TaskDraft = Pick<NewTask, "title" | "description" | "coverMediaId" | "options"> & { type?: NewTask["type"] };
+type ItemDraft = Pick<NewItem, "accountId" | "kind" | "mediaIds" | "title" | "description">;
+type PlatformBatch = { task: TaskDraft; items: ItemDraft[] };
+
+const refuse = (messageKey: MessageKey, params: Record<string, string | number> = {}) => new AppError("BAD_REQUEST", { messageKey, params });
+const TYPE_OF = { tiktok: "PUBLISH_TIKTOK", youtube: "PUBLISH_YOUTUBE" } as const;
+
+/** Tasks and their items: creation (distribution rule, interval), records, resend, cancel. */
+export function createPublishingService(deps: PublishingServiceDeps) {
+  const { data, targets, clock } = deps;
+  const withOperatorLock = createKeyedMutex();
+
+  async function accountsFor(userId: number, input: Targeting): Promise<TargetAccount[]> {
+    let accounts: TargetAccount[];
+    if (input.sendType === "group") {
+      if (!input.groupId) throw refuse("validation.publish.accounts.required");
+      const members = await targets.accountsOfGroup(userId, input.groupId);
+      if (!members) throw new AppError("NOT_FOUND");
+      accounts = members;
+    } else {
+      const ids = [...new Set(input.accountIds ?? [])];
+      accounts = await targets.accountsOf(userId, ids);
+      if (accounts.length !== ids.length) throw new AppError("NOT_FOUND");
+      accounts.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    }
+    if (accounts.length === 0) throw refuse("validation.publish.accounts.required");
+    const unusable = accounts.find((account) => account.status !== "active" || account.tokenStatus !== "healthy");
+    if (unusable) throw refuse("publish.accountNotUsable", { name: unusable.name });
+    return accounts;
+  }
+
+  async function ownedMediaIds(userId: number, ids: number[], type: "video" | "image") {
+    const found = await targets.mediaOf(userId, [...new Set(ids)]);
+    const byId = new Map(found.filter((row) => row.type === type).map((row) => [row.id, row]));
+    if (ids.some((id) => !byId.has(id))) throw refuse("publish.mediaNotFound");
+    return byId;
+  }
+
+  function startOf(input: Targeting): Date {
+    const now = clock();
+    if (!input.startAt) return now;
+    const start = new Date(input.startAt);
+    return start.getTime() > now.getTime() ? start : now;
+  }
+
+  /** Stores one task per platform with scheduled items, then queues each item's job at its time. */
+  async function store(userId: number, input: Targeting, perPlatform: Map<"tiktok" | "youtube", PlatformBatch>) {
+    const now = clock();
+    const start = startOf(input);
+    await deps.publishAllowance({ userId, targets: [...perPlatform.values()].reduce((sum, entry) => sum + entry.items.length, 0), at: now });
+    const created = await withOperatorLock(String(userId), async () => {
+      const lastOf = await data.lastScheduledOf([...perPlatform.values()].flatMap((entry) => entry.items.map((item) => item.accountId)));
+      const tasks: { task: TaskRow; items: ItemRow[] }[] = [];
+      for (const [platform, entry] of perPlatform) {
+        const times = scheduleTimes({
+          start,
+          intervalMs: input.intervalSeconds * 1000,
+          jitterMs: input.jitterSeconds * 1000,
+          accountIds: entry.items.map((item) => item.accountId),
+          lastOf,
+          random: deps.random,
+        });
+        const task: NewTask = {
+          ...entry.task,
+          userId,
+          platform,
+          type: entry.task.type ?? TYPE_OF[platform],
+          name: input.name || entry.task.title,
+          sendType: input.sendType,
+          groupId: input.sendType === "group" ? (input.groupId ?? null) : null,
+          intervalSeconds: input.intervalSeconds,
+          jitterSeconds: input.jitterSeconds,
+          startAt: start,
+          timeZone: input.timeZone,
+          createdAt: now,
+          operatedAt: now,
+        };
+        const items = entry.items.map((item, index) => ({ ...item, userId, platform, scheduledAt: times[index] ?? start, updatedAt: now }));
+        tasks.push(await data.insertTask(task, items, now));
+      }
+      return tasks;
+    });
+    for (const { items } of created) for (const item of items) await deps.enqueue.run(item.id, item.scheduledAt);
+    return Promise.all(created.map(({ task }) => data.findTask(task.id, userId)));
+  }
+
+  return {
+    /** Spec rule: accounts first, then at least as many videos; each account gets its own, in order unless assigned. */
+    async createVideoTasks(userId: number, input: VideoRequest) {
+      const accounts = await accountsFor(userId, input);
+      if (input.mediaIds.length < accounts.length) throw refuse("validation.publish.videos.tooFew");
+      const videos = await ownedMediaIds(userId, input.mediaIds, "video");
+      if (input.coverMediaId) await ownedMediaIds(userId, [input.coverMediaId], "image");
+      const assigned = new Map<number, number>();
+      if (input.assignment) {
+        for (const { accountId, mediaId } of input.assignment) {
+          if (!input.mediaIds.includes(mediaId) || !accounts.some((account) => account.id === accountId)) throw refuse("validation.publish.assignment");
+          assigned.set(accountId, mediaId);
+        }
+        if (assigned.size !== accounts.length) throw refuse("validation.publish.assignment");
+      } else accounts.forEach((account, index) => assigned.set(account.id, input.mediaIds[index]!));
+      const durations = new Map(accounts.map((account) => [account.id, videos.get(assigned.get(account.id)!)?.durationSeconds ?? null]));
+      await deps.checkOptions({ userId, accounts, options: input.options, kind: "video", durations });
+
+      const overrides = new Map((input.overrides ?? []).map((override) => [override.accountId, override]));
+      const perPlatform = new Map<"tiktok" | "youtube", PlatformBatch>();
+      for (const account of accounts) {
+        const entry: PlatformBatch = perPlatform.get(account.platform) ?? {
+          task: { title: input.title, description: input.description, coverMediaId: input.coverMediaId ?? null, options: { ...input.options } },
+          items: [],
+        };
+        const override = overrides.get(account.id);
+        entry.items.push({
+          accountId: account.id,
+          kind: "video",
+          mediaIds: [assigned.get(account.id)!],
+          title: override?.title ?? input.title,
+          description: override?.description ?? input.description,
+        });
+        perPlatform.set(account.platform, entry);
+      }
+      return store(userId, input, perPlatform);
+    },
+
+    /** One image set (1–35) to each selected TikTok account; YouTube has no photo posts. */
+    async createPhotoTask(userId: number, input: PhotoRequest) {
+      const accounts = await accountsFor(userId, input);
+      if (accounts.some((account) => account.platform !== "tiktok")) throw refuse("publish.youtubeNoPhotos");
+      await ownedMediaIds(userId, input.imageMediaIds, "image");
+      await deps.checkOptions({ userId, accounts, options: input.options, kind: "photo", durations: new Map() });
+      const entry: PlatformBatch = {
+        task: { type: "SEND_CONTENT", title: input.title, description: input.description, coverMediaId: null, options: { ...input.options, coverIndex: input.coverIndex } },
+        items: accounts.map((account) => ({ accountId: account.id, kind: "photo", mediaIds: input.imageMediaIds, title: input.title, description: input.description })),
+      };
+      return store(userId, input, new Map([["tiktok" as const, entry]]));
+    },
+
+    list(userId: number | undefined, query: Pick<ListRequest, "page" | "pageSize"> & Partial<ListRequest>) {
+      const filters: TaskFilters = {
+        userId,
+        status: query.status,
+        platform: query.platform,
+        type: query.type,
+        accountId: query.accountId,
+        groupId: query.groupId,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        keyword: query.keyword,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      };
+      return data.listTasks(filters);
+    },
+
+    /** The task with its items and their attempts; another operator's task is not found. */
+    async detail(userId: number, id: number) {
+      const task = await data.findTask(id, userId);
+      if (!task) throw new AppError("NOT_FOUND");
+      const items = await data.itemsOfTask(id);
+      const attempts = await data.attemptsOf(items.map((item) => item.id));
+      return { task, items, attempts };
+    },
+
+    /** Re-queues the failed items (or one) as new attempts. `userId` undefined: an administrator. */
+    async resend(userId: number | undefined, taskId: number, itemId?: number): Promise<number> {
+      const task = await data.findTask(taskId, userId);
+      if (!task) throw new AppError("NOT_FOUND");
+      const rows = await data.resend(taskId, clock(), itemId);
+      if (rows.length === 0) throw refuse("publish.nothingToResend");
+      for (const row of rows) await deps.enqueue.run(row.id, row.scheduledAt);
+      return rows.length;
+    },
+
+    /** Stops the items that have not started; started ones finish. */
+    async cancel(userId: number, taskId: number): Promise<number> {
+      const task = await data.findTask(taskId, userId);
+      if (!task) throw new AppError("NOT_FOUND");
+      const rows = await data.failWaiting({ taskId }, { code: "cancelled", key: "publish.cancelled" }, clock());
+      if (rows.length === 0) throw refuse("publish.nothingToCancel");
+      return rows.length;
+    },
+  };
+}
+
+export type PublishingService = ReturnType<typeof createPublishingService>;

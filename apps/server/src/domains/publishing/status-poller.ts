@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import type { Clock } from "../../clock.ts";
+import type { AccountTokens } from "../accounts/account-tokens.ts";
+import type { PlatformAdapters } from "../platforms/platforms.ts";
+import { LeaseLostError, type ItemLeases } from "./item-lease.ts";
+import { failed, outcomeOfError, type ItemOutcome, type OutcomeWriter } from "./item-outcome.ts";
+import type { PublishingTuning } from "./publishing-tuning.ts";
+import type { ItemRow, PublishingData, TaskRow } from "./publishing.data.ts";
+import { taskOptionsOf } from "./task-options.ts";
+
+/**
+ * The status job, separate from the upload job: it only reads where a started publication stands
+ * and never posts. Polling is bounded: a TikTok public post still in moderation when the budget
+ * ends succeeds as "link pending" and a slow check looks for its post id later.
+ */
+export function createStatusPoller(deps: {
+  data: Pick<PublishingData, "taskOfItem" | "findItem">;
+  leases: ItemLeases;
+  outcomes: OutcomeWriter;
+  tokens: Pick<AccountTokens, "withAccessToken">;
+  adapters: PlatformAdapters;
+  clock: Clock;
+  tuning: PublishingTuning;
+}) {
+  const { clock, tuning } = deps;
+
+  async function check(item: ItemRow, task: TaskRow): Promise<ItemOutcome> {
+    const publishId = item.publishId;
+    if (!publishId) return failed("unconfirmed", "publish.unconfirmed");
+    const result = await deps.tokens.withAccessToken(item.accountId, (accessToken) => deps.adapters[item.platform].fetchPublishStatus({ accessToken, publishId }));
+    const now = clock().getTime();
+    const linkCheck = item.status === 1;
+    const budgetEnds = item.pollUntil?.getTime() ?? now;
+    switch (result.state) {
+      case "published": {
+        if (result.postId) return { kind: "published", publishId, postId: result.postId, postUrl: result.postUrl };
+        const expectsLink = item.platform === "tiktok" && taskOptionsOf(task).privacy === "public";
+        if (linkCheck) return { kind: "unchanged", checkAgainAt: now < budgetEnds ? new Date(now + tuning.linkCheckIntervalMs) : null };
+        // A public TikTok post has no id while it is moderated: keep polling within the budget.
+        if (expectsLink && now < budgetEnds) return { kind: "processing", publishId };
+        return { kind: "published", publishId, postId: null, postUrl: null, linkPending: expectsLink };
+      }
+      case "sent_to_inbox":
+        return { kind: "published", publishId, postId: null, postUrl: null };
+      case "failed":
+        return failed(result.error.platformCode, result.error.messageKey, result.error.params);
+      case "processing": {
+        const processingEnds = budgetEnds - tuning.pollBudgetMs + tuning.processingBudgetMs;
+        if (linkCheck) return { kind: "unchanged", checkAgainAt: new Date(now + tuning.linkCheckIntervalMs) };
+        return now < processingEnds ? { kind: "processing", publishId } : failed("processing_timeout", "publish.processingTimeout");
+      }
+    }
+  }
+
+  return async function pollItem(itemId: number, context: { jobId: string }): Promise<void> {
+    const owner = `${context.jobId}:${randomUUID().slice(0, 8)}`;
+    const open = await deps.leases.claim(itemId, owner, ["processing"], clock(), { sharedAccount: true });
+    const claimed = open && open !== "account_busy" ? open : await linkCheckClaim(itemId, owner);
+    if (!claimed) return;
+    const task = await deps.data.taskOfItem(itemId);
+    if (!task) return;
+    let outcome: ItemOutcome;
+    try {
+      outcome = await check(claimed, task);
+    } catch (error) {
+      outcome = outcomeOfError(error);
+      if (claimed.status === 1) outcome = { kind: "unchanged", checkAgainAt: new Date(clock().getTime() + tuning.linkCheckIntervalMs) };
+    }
+    try {
+      await deps.outcomes.apply(claimed, owner, outcome, "poll");
+    } catch (error) {
+      if (!(error instanceof LeaseLostError)) throw error;
+    }
+  };
+
+  async function linkCheckClaim(itemId: number, owner: string): Promise<ItemRow | null> {
+    const item = await deps.data.findItem(itemId);
+    if (!item || item.status !== 1 || !item.linkPending) return null;
+    const claimed = await deps.leases.claim(itemId, owner, ["published"], clock(), { sharedAccount: true, statuses: [1] });
+    return claimed && claimed !== "account_busy" ? claimed : null;
+  }
+}

@@ -1,0 +1,16 @@
+import type { AppDb } from "../../db/client.ts";
+import type { DomainModule } from "../domain-module.ts";
+import { createSystemSettingsData, type SystemSettingsData } from "./system-settings.data.ts";
+import { systemJobHandlers, workerHeartbeatJob } from "./system.jobs.ts";
+
+export type SystemApi = { settings: Pick<SystemSettingsData, "get" | "set" | "setIfAbsent"> };
+
+/** Server-wide settings (generated secrets, the worker heartbeat) and the heartbeat job. */
+export function createSystemModule(deps: { db: AppDb }): DomainModule<SystemApi> {
+  const settings = createSystemSettingsData(deps.db);
+  return {
+    name: "system",
+    jobs: { definitions: [workerHeartbeatJob], handlers: systemJobHandlers(settings) },
+    api: { settings },
+  };
+}

@@ -1,0 +1,176 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformAccounts, sessions, users } from "../../src/db/schema/index.ts";
+import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
+import { callerOf, lastCodeTo, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
+import { testDrivers } from "../test-database.ts";
+import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
+import { adminCaller, latestAuditRows } from "./helpers.ts";
+
+describe.each(testDrivers)("用户管理 (admin end users) on %s", (driver) => {
+  let runtime: TestRuntime;
+  let admin: ReturnType<typeof adminCaller>;
+  let operatorToken: string;
+  beforeAll(async () => {
+    runtime = await startTestRuntime(driver);
+    admin = adminCaller(runtime, await loginAdmin(runtime, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password));
+    operatorToken = await loginOperator(runtime, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+  });
+  afterAll(async () => runtime?.dispose());
+
+  const createOperator = async (payload: object) => {
+    const response = await admin("POST", "/userInfo/add", payload);
+    expect(response.json()).toMatchObject({ code: 1 });
+    return response.json().data as { id: number; email: string };
+  };
+
+  it("creates an operator with an initial password who can then sign in", async () => {
+    const email = uniqueEmail("initial");
+    const created = await admin("POST", "/userInfo/add", { email, nickname: "小王", password: "Passw0rd1", mobile: "13800001111" });
+    expect(created.json()).toMatchObject({ code: 1, msg: "已创建用户", data: { email, nickname: "小王", mobile: "13800001111", plan: "free", status: "active", linkedAccounts: 0 } });
+    expect(await loginOperator(runtime, email, "Passw0rd1")).toEqual(expect.any(String));
+    expect((await latestAuditRows(runtime, 1))[0]).toMatchObject({ method: "POST", path: "/admin/api/v1/userInfo/add", adminId: expect.any(Number) });
+  });
+
+  it("invites an operator by email: the emailed code sets the password through 忘记密码", async () => {
+    const email = uniqueEmail("invited");
+    const created = await admin("POST", "/userInfo/add", { email, nickname: "受邀用户" });
+    expect(created.json().msg).toBe("已创建用户，邀请邮件已发送");
+    const code = await lastCodeTo(runtime, email);
+    const reset = await callerOf(runtime).post("/api/v1/user/resetPassword", { email, code, password: "Chosen123" });
+    expect(reset.json()).toMatchObject({ code: 0 });
+    expect(await loginOperator(runtime, email, "Chosen123")).toEqual(expect.any(String));
+  });
+
+  it("refuses a taken email and an unknown company, in the caller's language", async () => {
+    const taken = await admin("POST", "/userInfo/add", { email: DEMO_OPERATOR.email, nickname: "重复", password: "Passw0rd1" });
+    expect(taken.statusCode).toBe(409);
+    const unknown = await adminCaller(runtime, (await loginAdmin(runtime, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)), "en")("POST", "/userInfo/add", {
+      email: uniqueEmail("nocompany"),
+      nickname: "x",
+      companyId: 999_999,
+      password: "Passw0rd1",
+    });
+    expect(unknown.json()).toMatchObject({ msg: "The company does not exist" });
+    const bad = await admin("POST", "/userInfo/add", { email: "not-an-email", nickname: "" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((error: { message: string }) => error.message)).toEqual(expect.arrayContaining(["请输入正确的邮箱地址", "请输入昵称"]));
+  });
+
+  it("lists operators with filters, sorting and pagination", async () => {
+    const company = (await admin("POST", "/company/add", { companyKey: `k-${Date.now()}`, companyName: "星河传媒" })).json().data.id as number;
+    const group = (await admin("POST", "/group/add", { name: `组-${Date.now()}` })).json().data.id as number;
+    const tag = `filt${Date.now()}`;
+    const first = await createOperator({ email: `${tag}-a@example.com`, nickname: "甲", password: "Passw0rd1", companyId: company });
+    const second = await createOperator({ email: `${tag}-b@example.com`, nickname: "乙", password: "Passw0rd1" });
+    await admin("POST", "/group/joinGroup", { groupId: group, userIds: [second.id] });
+
+    const byKeyword = (await admin("POST", "/userInfo/page", { keyword: tag, sortBy: "email", sortOrder: "asc" })).json().data;
+    expect(byKeyword.total).toBe(2);
+    expect(byKeyword.list.map((row: { id: number }) => row.id)).toEqual([first.id, second.id]);
+    expect(byKeyword.list[0].company).toMatchObject({ id: company, companyName: "星河传媒" });
+
+    const byCompany = (await admin("POST", "/userInfo/page", { companyId: company })).json().data;
+    expect(byCompany.list.map((row: { id: number }) => row.id)).toEqual([first.id]);
+    const byGroup = (await admin("POST", "/userInfo/page", { groupId: group })).json().data;
+    expect(byGroup.list).toMatchObject([{ id: second.id, groups: [{ id: group }] }]);
+    const paged = (await admin("POST", "/userInfo/page", { keyword: tag, page: 2, pageSize: 1, sortBy: "email", sortOrder: "asc" })).json().data;
+    expect(paged).toMatchObject({ total: 2, list: [{ id: second.id }] });
+    expect((await admin("POST", "/userInfo/page", { keyword: "100%_\\" })).json().data.total).toBe(0);
+    expect((await admin("POST", "/userInfo/page", { sortBy: "password" })).statusCode).toBe(400);
+    // A list read is not an audited write.
+    expect((await latestAuditRows(runtime, 1))[0]?.path).not.toBe("/admin/api/v1/userInfo/page");
+  });
+
+  it("edits the profile and sets the plan and its cycle end", async () => {
+    const operator = await createOperator({ email: uniqueEmail("edit"), nickname: "旧名", password: "Passw0rd1" });
+    const edited = await admin("POST", "/userInfo/update", { id: operator.id, nickname: "新名", mobile: "13900002222" });
+    expect(edited.json()).toMatchObject({ code: 1, msg: "保存成功", data: { nickname: "新名", mobile: "13900002222" } });
+    const planned = await admin("POST", "/userInfo/plan", { id: operator.id, plan: "pro", planEndsAt: "2027-12-31T00:00:00.000Z" });
+    expect(planned.json().data).toMatchObject({ plan: "pro", planEndsAt: "2027-12-31T00:00:00.000Z", planSource: "individual" });
+    expect((await admin("POST", "/userInfo/plan", { id: operator.id, plan: "gold", planEndsAt: null })).statusCode).toBe(400);
+    expect((await admin("POST", "/userInfo/update", { id: 999_999, nickname: "x" })).statusCode).toBe(404);
+  });
+
+  it("disables an operator: their sessions end and sign-in is refused until enabled", async () => {
+    const email = uniqueEmail("disable");
+    const operator = await createOperator({ email, nickname: "停用", password: "Passw0rd1" });
+    const token = await loginOperator(runtime, email, "Passw0rd1");
+    expect((await admin("POST", "/userInfo/status", { id: operator.id, status: "disabled" })).json().data.status).toBe("disabled");
+    expect((await callerOf(runtime, { token }).get("/api/v1/user/getUserInfo")).statusCode).toBe(401);
+    const refused = await callerOf(runtime, { language: "en" }).post("/api/v1/user/login", { account: email, password: "Passw0rd1" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe("This account is disabled. Contact your administrator");
+    expect((await admin("POST", "/userInfo/page", { keyword: email, status: "disabled" })).json().data.total).toBe(1);
+
+    await admin("POST", "/userInfo/status", { id: operator.id, status: "active" });
+    expect(await loginOperator(runtime, email, "Passw0rd1")).toEqual(expect.any(String));
+  });
+
+  it("emails a password reset code", async () => {
+    const email = uniqueEmail("reset");
+    const operator = await createOperator({ email, nickname: "重置", password: "Passw0rd1" });
+    const sent = await admin("POST", "/userInfo/resetPassword", { id: operator.id });
+    expect(sent.json()).toMatchObject({ code: 1, msg: "重置密码邮件已发送" });
+    expect(await lastCodeTo(runtime, email)).toMatch(/^\d{6}$/);
+  });
+
+  it("deletes an operator: signs them out, revokes their platform grants, keeps their records", async () => {
+    const email = uniqueEmail("delete");
+    await registerOperator(runtime, email, "Passw0rd1");
+    const token = await loginOperator(runtime, email, "Passw0rd1");
+    const [user] = await runtime.database.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error("no user");
+    await runtime.database.db.insert(platformAccounts).values({
+      userId: user.id,
+      platform: "tiktok",
+      externalId: `ext-${user.id}`,
+      name: "频道",
+      accessTokenEncrypted: "sealed-access",
+      refreshTokenEncrypted: "sealed-refresh",
+      linkedAt: new Date(),
+    });
+    const listed = (await admin("POST", "/userInfo/page", { keyword: email })).json().data.list[0];
+    expect(listed.linkedAccounts).toBe(1);
+
+    const deleted = await admin("DELETE", `/userInfo/del/${user.id}`);
+    expect(deleted.json()).toMatchObject({ code: 1, msg: "用户已删除：已退出登录、已撤销平台授权，记录保留至审计期满", data: { revokedGrants: 1 } });
+    expect((await callerOf(runtime, { token }).get("/api/v1/user/getUserInfo")).statusCode).toBe(401);
+    expect((await callerOf(runtime).post("/api/v1/user/login", { account: email, password: "Passw0rd1" })).statusCode).toBe(401);
+    const [account] = await runtime.database.db.select().from(platformAccounts).where(eq(platformAccounts.userId, user.id));
+    expect(account).toMatchObject({ status: "unbound", accessTokenEncrypted: null, refreshTokenEncrypted: null });
+    const [kept] = await runtime.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept?.status).toBe("deleted");
+    const live = await runtime.database.db.select().from(sessions).where(eq(sessions.subjectId, user.id));
+    expect(live.every((session) => session.subjectType !== "user" || session.revokedAt)).toBe(true);
+    expect((await admin("POST", "/userInfo/page", { keyword: email })).json().data.total).toBe(0);
+    expect((await admin("DELETE", `/userInfo/del/${user.id}`)).statusCode).toBe(404);
+    expect((await latestAuditRows(runtime, 1))[0]).toMatchObject({ method: "DELETE", path: `/admin/api/v1/userInfo/del/${user.id}` });
+  });
+
+  it("answers task completions per operator (zero until the publishing engine records tasks)", async () => {
+    const operator = await createOperator({ email: uniqueEmail("tasks"), nickname: "任务", password: "Passw0rd1" });
+    const counts = await admin("POST", "/userInfo/task/completions", { ids: [operator.id], startDate: "2026-11-01", endDate: "2026-11-30" });
+    expect(counts.json()).toMatchObject({ code: 1, data: [{ id: operator.id, tasks: 0, itemsSucceeded: 0, itemsFailed: 0 }] });
+    expect((await admin("POST", "/userInfo/task/completions", { ids: [], startDate: "x", endDate: "2026-11-30" })).statusCode).toBe(400);
+  });
+
+  it("needs an administrator: no token and an operator's token get 401 on every endpoint", async () => {
+    const endpoints: [string, string][] = [
+      ["POST", "/userInfo/page"],
+      ["POST", "/userInfo/add"],
+      ["POST", "/userInfo/update"],
+      ["POST", "/userInfo/plan"],
+      ["POST", "/userInfo/status"],
+      ["POST", "/userInfo/resetPassword"],
+      ["DELETE", "/userInfo/del/1"],
+      ["POST", "/userInfo/task/completions"],
+    ];
+    for (const [method, url] of endpoints) {
+      const anonymous = await runtime.app.inject({ method: method as "POST", url: `/admin/api/v1${url}`, payload: {} });
+      expect(anonymous.statusCode, url).toBe(401);
+      const operator = await runtime.app.inject({ method: method as "POST", url: `/admin/api/v1${url}`, payload: {}, headers: { authorization: operatorToken, alltoken: operatorToken } });
+      expect(operator.statusCode, url).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import type { Browser, Page } from "playwright";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
+import type { StartedServer } from "../server-process.ts";
+import { mp4, sample } from "../storage/samples.ts";
+import { hasChromium, requireBrowser } from "./chromium.ts";
+import { startJourney, type Journey } from "./journey.ts";
+
+async function signInDemoOperator(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("账号", { exact: true }).fill(DEMO_OPERATOR.email);
+  await page.getByLabel("密码", { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.locator("label", { hasText: "我已阅读并同意" }).click({ position: { x: 6, y: 8 } });
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await page.getByRole("alertdialog", { name: "升级套餐" }).getByRole("button", { name: "暂不升级" }).click();
+  await page.waitForURL(`${baseUrl}/CRM/dataSend/index`);
+}
+
+async function linkTikTok(page: Page, baseUrl: string, creator: string) {
+  await page.goto(`${baseUrl}/CRM/accountManage/index`);
+  await page.getByRole("button", { name: "添加账号" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "添加账号" });
+  await dialog.getByText("TikTok", { exact: true }).click();
+  await dialog.getByText("浏览器授权", { exact: true }).click();
+  await dialog.getByRole("button", { name: "开始授权" }).click();
+  await page.getByLabel(new RegExp(creator)).check();
+  await page.getByRole("button", { name: /授权 \/ Authorize/ }).click();
+  await page.getByRole("row", { name: new RegExp(creator) }).waitFor();
+}
+
+async function linkYouTube(page: Page, browser: Browser, baseUrl: string) {
+  await page.goto(`${baseUrl}/CRM/accountManage/index`);
+  await page.getByRole("button", { name: "添加账号" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "添加账号" });
+  await dialog.getByText("YouTube", { exact: true }).click();
+  await dialog.getByText("扫码授权", { exact: true }).click();
+  await dialog.getByRole("button", { name: "开始授权" }).click();
+  const verificationUrl = await dialog.getByRole("link", { name: /在新窗口中打开/ }).getAttribute("href");
+  const userCode = (await dialog.getByText(/^[A-Z0-9]{3,5}-[A-Z0-9]{3,5}$/).textContent())?.trim();
+  const phone = await browser.newPage({ locale: "zh-CN" });
+  await phone.goto(verificationUrl!);
+  await phone.getByLabel(/输入设备上显示的代码/).fill(userCode!);
+  await phone.getByLabel(/Demo User 1/).check();
+  await phone.getByRole("button", { name: /允许 \/ Allow/ }).click();
+  await phone.getByRole("status").waitFor();
+  await phone.close();
+  await page.getByRole("row", { name: /Demo Channel 1/ }).waitFor({ timeout: 20_000 });
+}
+
+/**
+ * Publishing in Chromium against the built server and its sandbox: two TikTok accounts and a
+ * YouTube channel linked for real, three videos uploaded through the signed direct upload, and
+ * every target watched from 分发中 to 成功 in 发布记录 with its link.
+ */
+describe.runIf(hasChromium || requireBrowser)("publishing videos in Chromium against the running server and its sandbox", () => {
+  let journey: Journey;
+  let server: StartedServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    journey = await startJourney("publishing");
+    ({ server, browser, page } = journey);
+    await signInDemoOperator(page, server.baseUrl);
+    await linkTikTok(page, server.baseUrl, "Demo Creator 1");
+    await linkTikTok(page, server.baseUrl, "Demo Creator 2");
+    await linkYouTube(page, browser, server.baseUrl);
+  }, 120_000);
+
+  afterAll(async () => {
+    await journey?.stop();
+  });
+
+  it("publishes three videos 5 s apart and sees every target go 分发中 → 成功 with links", async () => {
+    await page.goto(`${server.baseUrl}/CRM/dataSend/index`);
+    await page.getByText("请先选择账号").first().waitFor();
+    for (const name of ["Demo Creator 1", "Demo Creator 2", "Demo Channel 1"]) await page.getByRole("checkbox", { name: new RegExp(name) }).check({ force: true });
+    await page.getByText("已选 3 个账号").waitFor();
+    await page.locator("fieldset input[type=file]").setInputFiles(
+      ["a.mp4", "b.mp4", "c.mp4"].map((name) => ({ name, mimeType: "video/mp4", buffer: mp4(8192) })),
+    );
+    await page.getByRole("table", { name: "视频分配" }).waitFor();
+    await page.getByRole("textbox", { name: /^标题/ }).fill("三个视频的发布");
+    // Demo Creator 2 does not offer 所有人: the form only lets every creator's common choice through.
+    await page.getByRole("radio", { name: "互关好友" }).check({ force: true });
+    await page.getByRole("radio", { name: "公开", exact: true }).check({ force: true });
+    await page.getByRole("spinbutton", { name: "分钟", exact: true }).fill("0");
+    await page.getByRole("spinbutton", { name: "秒", exact: true }).fill("5");
+    await page.getByRole("button", { name: "发布", exact: true }).click();
+
+    await page.waitForURL(/\/CRM\/dataSend\/record\?open=\d+/);
+    const tiktok = page.getByRole("article").filter({ hasText: "发布到 TikTok" });
+    await tiktok.getByText(/[12] 分发中/).waitFor();
+    await tiktok.getByText("2 成功").waitFor({ timeout: 60_000 });
+    await tiktok.getByText("0 分发中").waitFor();
+    const youtube = page.getByRole("article").filter({ hasText: "发布到 YouTube" });
+    await youtube.getByText("1 成功").waitFor({ timeout: 60_000 });
+    await youtube.getByRole("button", { name: "查看明细" }).click();
+    await youtube.getByRole("link", { name: /查看 Demo Channel 1.* 的作品/ }).waitFor({ timeout: 30_000 });
+    const tiktokItems = tiktok.getByRole("row").filter({ hasText: "Demo Creator" });
+    await tiktokItems.filter({ hasText: "分发成功" }).nth(1).waitFor();
+  }, 180_000);
+
+  it("publishes an image set to the TikTok accounts in English, with YouTube greyed out and why", async () => {
+    await page.goto(`${server.baseUrl}/CRM/dataSend/batch`);
+    await page.getByText("English", { exact: true }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Image & text publish" }).waitFor();
+    const blocked = page.getByRole("list", { name: "Accounts that cannot be chosen" });
+    await blocked.getByText("YouTube does not take image posts").waitFor();
+    await blocked.getByText(/Demo Channel 1/).waitFor();
+    await page.getByText("Please select accounts first").first().waitFor();
+    for (const name of ["Demo Creator 1", "Demo Creator 2"]) await page.getByRole("checkbox", { name: new RegExp(name) }).check({ force: true });
+    await page.locator("fieldset input[type=file]").setInputFiles(["one.png", "two.png"].map((name) => ({ name, mimeType: "image/png", buffer: sample.png })));
+    await page.getByRole("list", { name: "Image order" }).waitFor();
+    await page.getByRole("textbox", { name: /^Title/ }).fill("Weekend outfits");
+    await page.getByRole("radio", { name: "Friends", exact: true }).check({ force: true });
+    await page.getByRole("spinbutton", { name: "Minutes", exact: true }).fill("0");
+    await page.getByRole("spinbutton", { name: "Seconds", exact: true }).fill("3");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+
+    await page.waitForURL(/\/CRM\/dataSend\/record\?open=\d+/);
+    const card = page.getByRole("article").filter({ hasText: "Weekend outfits" });
+    await card.getByText("2 succeeded").waitFor({ timeout: 60_000 });
+    await card.getByRole("row").filter({ hasText: "Image set (2 images)" }).nth(1).waitFor();
+  }, 120_000);
+});

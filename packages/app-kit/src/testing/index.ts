@@ -1,0 +1,1 @@
+export { renderRouteError } from "./render-route-error.tsx";

@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { PLAN_NAMES } from "./plans.ts";
+import { newPasswordSchema, nickNameSchema } from "./identity.ts";
+import { idParamsSchema, pageQueryShape, recordIdParamSchema, recordIdSchema } from "./primitives.ts";
+import { emailSchema, mobileSchema } from "./rules.ts";
+
+/** The admin back-office's end users (用户管理), user groups (用户组) and companies (企业用户). */
+export const OPERATOR_STATUSES = ["active", "disabled"] as const;
+export const COMPANY_KEY_MAX_LENGTH = 30;
+export const COMPANY_NAME_MAX_LENGTH = 50;
+export const GROUP_NAME_MAX_LENGTH = 30;
+export const KEYWORD_MAX_LENGTH = 100;
+
+const planSchema = z.enum(PLAN_NAMES, { error: "validation.plan" });
+/** An ISO date-time, or null for "no end". */
+const planEndSchema = z.iso.datetime({ offset: true, error: "validation.date" }).nullable();
+const keywordSchema = z.string().trim().max(KEYWORD_MAX_LENGTH, { error: "validation.keyword.tooLong" }).optional();
+const sortOrderSchema = z.enum(["asc", "desc"], { error: "validation.sort" }).default("desc");
+
+export const operatorPageRequestSchema = z.object({
+  ...pageQueryShape,
+  keyword: keywordSchema,
+  companyId: recordIdSchema.optional(),
+  groupId: recordIdSchema.optional(),
+  plan: planSchema.optional(),
+  status: z.enum(OPERATOR_STATUSES, { error: "validation.status" }).optional(),
+  sortBy: z.enum(["createdAt", "lastLoginAt", "email"], { error: "validation.sort" }).default("createdAt"),
+  sortOrder: sortOrderSchema,
+});
+export type OperatorPageRequest = z.input<typeof operatorPageRequestSchema>;
+export type OperatorPageQuery = z.output<typeof operatorPageRequestSchema>;
+
+export const operatorRowSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  nickname: z.string(),
+  company: z.object({ id: z.number().int(), companyKey: z.string(), companyName: z.string() }).nullable(),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The plan in force: the operator's own when set individually, else a group's, else their own. */
+  plan: z.string(),
+  planEndsAt: z.string().nullable(),
+  planSource: z.enum(["individual", "group", "default"]),
+  linkedAccounts: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+  status: z.enum(OPERATOR_STATUSES),
+  createdAt: z.string(),
+});
+export type OperatorRow = z.infer<typeof operatorRowSchema>;
+export const operatorPageSchema = z.object({ list: z.array(operatorRowSchema), total: z.number().int() });
+export type OperatorPage = z.infer<typeof operatorPageSchema>;
+
+/** Creating an operator: without a password an invitation email lets them choose one. */
+export const operatorCreateSchema = z.object({
+  email: emailSchema,
+  mobile: mobileSchema.optional(),
+  nickname: nickNameSchema,
+  companyId: recordIdSchema.nullable().optional(),
+  password: newPasswordSchema.optional(),
+});
+export type OperatorCreate = z.input<typeof operatorCreateSchema>;
+
+export const operatorUpdateSchema = z.object({
+  id: recordIdSchema,
+  nickname: nickNameSchema,
+  mobile: mobileSchema.nullable().optional(),
+  companyId: recordIdSchema.nullable().optional(),
+});
+export type OperatorUpdate = z.input<typeof operatorUpdateSchema>;
+
+export const operatorPlanSchema = z.object({ id: recordIdSchema, plan: planSchema, planEndsAt: planEndSchema });
+export type OperatorPlan = z.input<typeof operatorPlanSchema>;
+
+export const operatorStatusSchema = z.object({ id: recordIdSchema, status: z.enum(OPERATOR_STATUSES, { error: "validation.status" }) });
+export const operatorIdSchema = z.object({ id: recordIdSchema });
+export const operatorIdParamsSchema = idParamsSchema;
+
+/** Task completions over a date range (inclusive days, `YYYY-MM-DD`). */
+export const completionsRequestSchema = z.object({
+  ids: z.array(recordIdSchema).min(1, { error: "validation.id" }).max(100, { error: "validation.id" }),
+  startDate: z.iso.date({ error: "validation.date" }),
+  endDate: z.iso.date({ error: "validation.date" }),
+});
+export type CompletionsRequest = z.input<typeof completionsRequestSchema>;
+export const completionCountsSchema = z.object({
+  id: z.number().int(),
+  tasks: z.number().int(),
+  itemsSucceeded: z.number().int(),
+  itemsFailed: z.number().int(),
+  itemsDistributing: z.number().int(),
+});
+export type CompletionCounts = z.infer<typeof completionCountsSchema>;
+export const completionsSchema = z.array(completionCountsSchema);
+
+export const companyInputSchema = z.object({
+  companyKey: z
+    .string({ error: "validation.company.key.required" })
+    .trim()
+    .min(1, { error: "validation.company.key.required", abort: true })
+    .max(COMPANY_KEY_MAX_LENGTH, { error: "validation.company.key.tooLong" }),
+  companyName: z
+    .string({ error: "validation.company.name.required" })
+    .trim()
+    .min(1, { error: "validation.company.name.required", abort: true })
+    .max(COMPANY_NAME_MAX_LENGTH, { error: "validation.company.name.tooLong" }),
+});
+export const companyUpdateSchema = companyInputSchema.extend({ id: recordIdSchema });
+export const companySchema = z.object({ id: z.number().int(), companyKey: z.string(), companyName: z.string(), operators: z.number().int(), createdAt: z.string() });
+export type Company = z.infer<typeof companySchema>;
+export const companyPageRequestSchema = z.object({ ...pageQueryShape, keyword: keywordSchema });
+export const companyPageSchema = z.object({ list: z.array(companySchema), total: z.number().int() });
+
+export const groupInputSchema = z.object({
+  name: z
+    .string({ error: "validation.group.name.required" })
+    .trim()
+    .min(1, { error: "validation.group.name.required", abort: true })
+    .max(GROUP_NAME_MAX_LENGTH, { error: "validation.group.name.tooLong" }),
+  remark: z.string().trim().max(200, { error: "validation.group.remark.tooLong" }).default(""),
+  plan: planSchema.nullable().default(null),
+  planEndsAt: planEndSchema.default(null),
+});
+export const groupUpdateSchema = groupInputSchema.extend({ id: recordIdSchema });
+export const groupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  remark: z.string(),
+  plan: z.string().nullable(),
+  planEndsAt: z.string().nullable(),
+  members: z.number().int(),
+  createdAt: z.string(),
+});
+export type UserGroup = z.infer<typeof groupSchema>;
+export const groupPageRequestSchema = z.object({ ...pageQueryShape, keyword: keywordSchema });
+export const groupPageSchema = z.object({ list: z.array(groupSchema), total: z.number().int() });
+/** `group/selectUserByGroup` and `group/selectNotJoinUser`: query parameters, no body. */
+export const groupMembersQuerySchema = z.object({ ...pageQueryShape, groupId: recordIdParamSchema, keyword: keywordSchema });
+export const groupMemberSchema = z.object({ id: z.number().int(), email: z.string(), nickname: z.string(), mobile: z.string().nullable() });
+export const groupMemberPageSchema = z.object({ list: z.array(groupMemberSchema), total: z.number().int() });
+export const groupMembershipSchema = z.object({
+  groupId: recordIdSchema,
+  userIds: z.array(recordIdSchema).min(1, { error: "validation.group.users.required" }).max(500, { error: "validation.group.users.tooMany" }),
+});
+export type GroupMembership = z.input<typeof groupMembershipSchema>;
+
+/** Spec §8: one wrong cell of an import. `index` is the sheet's row number (the header is row 1). */
+export const importErrorSchema = z.object({ index: z.number().int(), fieldName: z.string(), originValue: z.string(), customMessage: z.string() });
+export const importResultSchema = z.object({
+  hasError: z.boolean(),
+  errorSize: z.number().int(),
+  errorMessages: z.array(importErrorSchema),
+  imported: z.number().int(),
+});
+export type ImportResultData = z.infer<typeof importResultSchema>;

@@ -1,0 +1,1 @@
+export { PostTextFields, type PostTextFieldsProps } from "./post-text-fields";

@@ -1,0 +1,41 @@
+import { Box, Progress, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { formatFileSize } from "../uploader/format-file-size";
+import type { PublishItemPhase, PublishItemView } from "./types";
+
+/** The item's phase; while uploading, a progress bar with the bytes sent. */
+export function ItemPhase({ item }: { item: PublishItemView }) {
+  const { t } = useLingui();
+  const labels: Record<PublishItemPhase, string> = {
+    waiting: t`等待发布`,
+    waitingQuota: t`等待配额（平台今日额度已用完）`,
+    uploading: t`上传中`,
+    processing: t`平台处理中`,
+    published: t`已发布`,
+    failed: t`失败`,
+    canceled: t`已取消`,
+  };
+  const { uploadedBytes, totalBytes } = item;
+  if (item.phase !== "uploading" || uploadedBytes == null || !totalBytes) {
+    return <Text textStyle="sm">{labels[item.phase]}</Text>;
+  }
+  const percent = Math.min(100, Math.round((uploadedBytes / totalBytes) * 100));
+  const sent = formatFileSize(uploadedBytes);
+  const total = formatFileSize(totalBytes);
+  const name = item.accountName;
+  return (
+    <Box display="flex" flexDirection="column" gap="1" minWidth="8rem">
+      <Text textStyle="sm">
+        {labels.uploading} {percent}%
+      </Text>
+      <Progress.Root size="xs" value={percent} translations={{ value: () => t`${name} 的上传进度` }}>
+        <Progress.Track aria-valuetext={t`已上传 ${sent} / ${total}`}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+        {sent} / {total}
+      </Text>
+    </Box>
+  );
+}

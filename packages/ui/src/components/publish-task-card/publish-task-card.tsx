@@ -1,0 +1,158 @@
+import { DEFAULT_LOCALE, isLocale, PUBLISH_TASK_TYPE_LABELS } from "@cdp/contracts";
+import { Badge, Box, Button, chakra, Heading, Progress, Text, type HTMLChakraProps } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { Ban, ChevronDown, ChevronRight, RotateCw } from "lucide-react";
+import { useId, useState } from "react";
+import { useThemeSlotRecipe } from "../../theme/use-theme-slot-recipe";
+import { useDurationText } from "../publish-timing/use-duration-text";
+import { formatDateTime, localTimeZone } from "../publish-timing/zoned-time";
+import { donePercent } from "./countdown";
+import { TaskConfirm, type PendingAction } from "./task-confirm";
+import { TaskItemsTable } from "./task-items-table";
+import type { PublishItemView, PublishTaskView } from "./types";
+import { useNow } from "./use-now";
+
+export type PublishTaskCardProps = Omit<HTMLChakraProps<"article">, "children"> & {
+  task: PublishTaskView;
+  /** The task's items, once loaded (they are shown when the card is expanded). */
+  items?: PublishItemView[];
+  /** The items are loading. */
+  itemsLoading?: boolean;
+  /** Why the items could not be loaded. */
+  itemsError?: string;
+  onRetryItems?: () => void;
+  /** Expanded (controlled). */
+  expanded?: boolean;
+  /** @default false */
+  defaultExpanded?: boolean;
+  /** Called when the operator expands or collapses the card, e.g. to load its items. */
+  onExpandedChange?: (expanded: boolean) => void;
+  /** 重发任务: resends the failed items, after a confirm. Absent: no button. */
+  onResendTask?: () => void | Promise<void>;
+  /** Resends one failed item, after a confirm. Absent: no per-item button. */
+  onResendItem?: (itemId: string) => void | Promise<void>;
+  /** Cancels the items that have not started, after a confirm. Absent: no button. */
+  onCancel?: () => void | Promise<void>;
+  /** The current time for countdowns; without it they tick by themselves. */
+  now?: Date;
+  /**
+   * The time zone times are shown in.
+   * @default the browser's
+   */
+  timeZone?: string;
+};
+
+/**
+ * One publish record: name, type, title, cover, send type, interval, times and the status summary
+ * (分发中 / 成功 / 失败 with a bar), its actions with confirms, and when expanded, its items.
+ */
+export function PublishTaskCard(props: PublishTaskCardProps) {
+  const { task, items, itemsLoading = false, itemsError, onRetryItems, expanded, defaultExpanded = false, onExpandedChange } = props;
+  const { onResendTask, onResendItem, onCancel, now: fixedNow, timeZone = localTimeZone(), ...rest } = props;
+  const { t, i18n } = useLingui();
+  const styles = useThemeSlotRecipe("publishTaskCard")();
+  const durationText = useDurationText();
+  const idBase = useId();
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const isExpanded = expanded ?? ownExpanded;
+  const counting = isExpanded && (items ?? []).some((item) => item.status === 0 && item.phase === "waiting");
+  const now = useNow(fixedNow, counting);
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const { distributing, succeeded, failed } = task.counts;
+  const total = distributing + succeeded + failed;
+  const done = succeeded + failed;
+  const percent = donePercent(task.counts);
+  const groupName = task.groupName ?? "";
+  const headingId = `${idBase}-name`;
+  const itemsId = `${idBase}-items`;
+  const toggle = () => {
+    setOwnExpanded(!isExpanded);
+    onExpandedChange?.(!isExpanded);
+  };
+
+  const fact = (label: string, value: string) => (
+    <Box css={styles.fact}>
+      <chakra.dt css={styles.factLabel}>{label}</chakra.dt>
+      <chakra.dd>{value}</chakra.dd>
+    </Box>
+  );
+
+  return (
+    <chakra.article css={styles.root} aria-labelledby={headingId} {...rest}>
+      <Box css={styles.header}>
+        {task.coverUrl ? (
+          <chakra.img src={task.coverUrl} alt={t`封面`} css={styles.cover} />
+        ) : (
+          <Box css={styles.cover} aria-hidden="true" />
+        )}
+        <Box css={styles.main}>
+          <Box css={styles.titleRow}>
+            <Heading as="h3" id={headingId} css={styles.name}>
+              {task.name}
+            </Heading>
+            <Badge size="sm" colorPalette="brand" variant="subtle">
+              {PUBLISH_TASK_TYPE_LABELS[task.type][locale]}
+            </Badge>
+          </Box>
+          {task.title && <Text css={styles.title}>{task.title}</Text>}
+          <chakra.dl css={styles.facts}>
+            {fact(t`发送方式`, task.sendType === "group" ? t`按分组：${groupName}` : t`按账号`)}
+            {fact(t`发布间隔`, durationText(task.intervalSeconds))}
+            {fact(t`创建时间`, formatDateTime(task.createdAt, timeZone))}
+            {fact(t`操作时间`, task.operatedAt ? formatDateTime(task.operatedAt, timeZone) : "—")}
+          </chakra.dl>
+        </Box>
+        <Box css={styles.summary}>
+          <Box css={styles.counts}>
+            <Text as="span" color="blue.fg">{t`${distributing} 分发中`}</Text>
+            <Text as="span" color="green.fg">{t`${succeeded} 成功`}</Text>
+            <Text as="span" color={failed > 0 ? "fg.error" : "fg.muted"}>{t`${failed} 失败`}</Text>
+          </Box>
+          <Progress.Root size="xs" value={percent} colorPalette={failed > 0 ? "red" : "green"} translations={{ value: () => t`完成进度` }}>
+            <Progress.Track aria-valuetext={t`${total} 个目标中已完成 ${done} 个`}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Box>
+      </Box>
+
+      <Box display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap">
+        <Button size="xs" variant="ghost" aria-expanded={isExpanded} aria-controls={isExpanded ? itemsId : undefined} onClick={toggle}>
+          {isExpanded ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+          {isExpanded ? t`收起明细` : t`查看明细`}
+        </Button>
+        <Box css={styles.actions}>
+          {onResendTask && failed > 0 && (
+            <Button size="xs" variant="outline" onClick={() => setPending({ kind: "resendTask", failed })}>
+              <RotateCw aria-hidden="true" /> {t`重发任务`}
+            </Button>
+          )}
+          {onCancel && distributing > 0 && (
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending({ kind: "cancel" })}>
+              <Ban aria-hidden="true" /> {t`取消未开始的发布`}
+            </Button>
+          )}
+        </Box>
+      </Box>
+
+      {isExpanded && (
+        <Box css={styles.items}>
+          <TaskItemsTable
+            id={itemsId}
+            taskName={task.name}
+            items={items}
+            loading={itemsLoading}
+            error={itemsError}
+            onRetry={onRetryItems}
+            onResendItem={onResendItem ? (item) => setPending({ kind: "resendItem", item }) : undefined}
+            now={now}
+            timeZone={timeZone}
+          />
+        </Box>
+      )}
+
+      <TaskConfirm pending={pending} onClose={() => setPending(null)} onResendTask={onResendTask} onCancel={onCancel} onResendItem={onResendItem} />
+    </chakra.article>
+  );
+}

@@ -1,0 +1,116 @@
+import { Box, Checkbox, Field, Input, RadioGroup, Text, type HTMLChakraProps } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { NumberField } from "./number-field";
+import { scheduleSummary, TIMING_LIMITS, timingProblems, type PublishTiming } from "./schedule";
+import { formatDateTime, localTimeZone, utcOffsetLabel } from "./zoned-time";
+
+export type PublishTimingProps = Omit<HTMLChakraProps<"div">, "onChange" | "defaultValue"> & {
+  value: PublishTiming;
+  onChange: (value: PublishTiming) => void;
+  /** How many accounts post, for the summary. */
+  accountCount: number;
+  /**
+   * The time zone the start is entered and shown in.
+   * @default the browser's
+   */
+  timeZone?: string;
+  /** The current time (stories and tests fix it). */
+  now?: Date;
+  /**
+   * Show what is missing or wrong (after the operator tried to send).
+   * @default false
+   */
+  showErrors?: boolean;
+};
+
+/**
+ * The interval between accounts (minutes and seconds, optional random jitter) and the start (now,
+ * or a date and time with its time zone shown), with a summary of the first and last post times.
+ */
+export function PublishTimingFields(props: PublishTimingProps) {
+  const { value, onChange, accountCount, timeZone = localTimeZone(), now = new Date(), showErrors = false, ...rest } = props;
+  const { t } = useLingui();
+  const idBase = useId();
+  const set = (next: Partial<PublishTiming>) => onChange({ ...value, ...next });
+  const summary = scheduleSummary(value, accountCount, now, timeZone);
+  const problems = showErrors ? timingProblems(value, now, timeZone) : [];
+  const startError = problems.includes("startAtRequired") ? t`请选择发布时间` : problems.includes("startAtPast") ? t`发布时间不能早于当前时间` : undefined;
+  const offset = utcOffsetLabel(now, timeZone);
+  const jitter = value.jitterSeconds;
+  const count = summary?.count ?? 0;
+  const first = summary ? formatDateTime(summary.first, timeZone) : "";
+  const last = summary ? formatDateTime(summary.last, timeZone) : "";
+  const latest = summary ? formatDateTime(summary.lastLatest, timeZone) : "";
+
+  return (
+    <Box display="flex" flexDirection="column" gap="4" {...rest}>
+      <Box role="group" aria-labelledby={`${idBase}-interval`} display="flex" flexDirection="column" gap="2">
+        <Text id={`${idBase}-interval`} textStyle="sm" fontWeight="medium">
+          {t`账号之间的发布间隔`}
+        </Text>
+        <Box display="flex" gap="3" alignItems="flex-end" flexWrap="wrap">
+          <NumberField label={t`分钟`} value={value.intervalMinutes} min={0} max={TIMING_LIMITS.maxIntervalMinutes} onChange={(intervalMinutes) => set({ intervalMinutes })} />
+          <NumberField label={t`秒`} value={value.intervalSeconds} min={0} max={59} onChange={(intervalSeconds) => set({ intervalSeconds })} />
+        </Box>
+        <Checkbox.Root size="sm" checked={jitter > 0} onCheckedChange={(details) => set({ jitterSeconds: details.checked === true ? 30 : 0 })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t`随机浮动，让发布时间不那么整齐`}</Checkbox.Label>
+        </Checkbox.Root>
+        {jitter > 0 && (
+          <NumberField label={t`最多推迟（秒）`} value={jitter} min={1} max={TIMING_LIMITS.maxJitterSeconds} onChange={(jitterSeconds) => set({ jitterSeconds })} />
+        )}
+      </Box>
+
+      <Field.Root invalid={startError != null}>
+        <RadioGroup.Root
+          size="sm"
+          value={value.start}
+          onValueChange={(details) => set({ start: details.value === "scheduled" ? "scheduled" : "now" })}
+          aria-labelledby={`${idBase}-start`}
+          display="flex"
+          gap="4"
+          flexWrap="wrap"
+        >
+          <Text id={`${idBase}-start`} textStyle="sm" fontWeight="medium" width="full">
+            {t`开始时间`}
+          </Text>
+          <RadioGroup.Item value="now">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{t`立即发布`}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+          <RadioGroup.Item value="scheduled">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{t`定时发布`}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        </RadioGroup.Root>
+        {value.start === "scheduled" && (
+          <Box display="flex" flexDirection="column" gap="1" marginTop="2">
+            <Field.Label textStyle="xs" color="fg.muted">
+              {t`发布日期和时间`}
+            </Field.Label>
+            <Input type="datetime-local" size="sm" width="16rem" value={value.startAt} onChange={(event) => set({ startAt: event.currentTarget.value })} />
+            <Field.HelperText>{t`时区：${timeZone}（${offset}）`}</Field.HelperText>
+            {startError != null && <Field.ErrorText>{startError}</Field.ErrorText>}
+          </Box>
+        )}
+      </Field.Root>
+
+      <Box role="status" textStyle="sm" color="fg.muted" borderWidth="1px" borderColor="border.muted" borderRadius="l2" padding="3">
+        {summary == null ? (
+          accountCount === 0 ? t`选择账号后显示发布时间` : t`选择发布时间后显示发布计划`
+        ) : summary.count === 1 ? (
+          t`1 个账号，发布时间 ${first}`
+        ) : (
+          <>
+            {t`共 ${count} 个账号：第一个 ${first}，最后一个 ${last}`}
+            {jitter > 0 && <Text as="span" display="block">{t`随机浮动后，每个账号最多推迟 ${jitter} 秒（最后一个最晚 ${latest}）`}</Text>}
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

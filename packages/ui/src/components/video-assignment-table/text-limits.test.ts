@@ -1,0 +1,28 @@
+import { expect, test } from "vitest";
+import { measureText, postTextCounts, tiktokCaption } from "./text-limits";
+
+test("TikTok counts UTF-16 units, YouTube titles characters and descriptions UTF-8 bytes", () => {
+  expect(measureText("😀a", "units")).toBe(3);
+  expect(measureText("😀a", "chars")).toBe(2);
+  expect(measureText("中a", "bytes")).toBe(4);
+});
+
+test("the TikTok caption is the title and description on two lines", () => {
+  expect(tiktokCaption(" 标题 ", "描述")).toBe("标题\n描述");
+  expect(tiktokCaption("", "描述")).toBe("描述");
+  expect(postTextCounts("tiktok", "ab", "cd")).toEqual([{ field: "caption", length: 5, max: 2200, unit: "units" }]);
+});
+
+test("YouTube counts title and description separately", () => {
+  expect(postTextCounts("youtube", "标题", "中文")).toEqual([
+    { field: "title", length: 2, max: 100, unit: "chars" },
+    { field: "description", length: 6, max: 5000, unit: "bytes" },
+  ]);
+});
+
+test("TikTok photo posts count title (90) and description (4000) apart", () => {
+  expect(postTextCounts("tiktok", "标题", "描述文字", "photo")).toEqual([
+    { field: "title", length: 2, max: 90, unit: "units" },
+    { field: "description", length: 4, max: 4000, unit: "units" },
+  ]);
+});

@@ -1,0 +1,23 @@
+import { defineSlotRecipe } from "@chakra-ui/react";
+
+/** A publish record: cover, name and facts, status summary with a bar, actions, and its items below. */
+export const publishTaskCardRecipe = defineSlotRecipe({
+  className: "publish-task-card",
+  slots: ["root", "header", "cover", "main", "titleRow", "name", "title", "facts", "fact", "factLabel", "summary", "counts", "actions", "items"],
+  base: {
+    root: { display: "flex", flexDirection: "column", gap: "3", borderWidth: "1px", borderColor: "border", borderRadius: "l3", padding: "4", bg: "bg" },
+    header: { display: "flex", gap: "4", alignItems: "flex-start", flexWrap: { base: "wrap", md: "nowrap" } },
+    cover: { width: "24", height: "16", objectFit: "cover", borderRadius: "l2", bg: "bg.muted", flexShrink: "0" },
+    main: { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
+    titleRow: { display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" },
+    name: { textStyle: "md", fontWeight: "semibold", truncate: true },
+    title: { textStyle: "sm", color: "fg.muted", lineClamp: "2" },
+    facts: { display: "flex", flexWrap: "wrap", columnGap: "5", rowGap: "1", textStyle: "xs" },
+    fact: { display: "flex", gap: "1" },
+    factLabel: { color: "fg.muted" },
+    summary: { display: "flex", flexDirection: "column", gap: "1.5", minWidth: "12rem" },
+    counts: { display: "flex", gap: "3", textStyle: "xs", fontVariantNumeric: "tabular-nums" },
+    actions: { display: "flex", gap: "2", flexWrap: "wrap", justifyContent: "flex-end" },
+    items: { borderTopWidth: "1px", borderColor: "border.muted", paddingTop: "3" },
+  },
+});

@@ -1,0 +1,19 @@
+import type { UserConfig } from "vite";
+import { defineConfig, mergeConfig } from "vitest/config";
+import { reporters } from "../../vitest.shared.ts";
+
+/** The jsdom test setup of an app (`apps/crm`, `apps/admin`) on top of its Vite config. */
+export function appVitestConfig(viteConfig: UserConfig, reportName: string) {
+  return mergeConfig(
+    viteConfig,
+    defineConfig({
+      test: {
+        environment: "jsdom",
+        setupFiles: ["../../tools/test/jsdom-setup.ts", "./src/test/setup.ts"],
+        include: ["src/**/*.test.{ts,tsx}"],
+        reporters: reporters(reportName),
+        testTimeout: 20_000,
+      },
+    }),
+  );
+}
