@@ -88,10 +88,11 @@ describe("direct upload", () => {
       status: 200,
       body: { code: 0, msg: "成功", data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/" } },
     };
-    routes["/api/v1/media/complete"] = { status: 200, body: { code: 0, msg: "成功", data: { id: 1 } } };
+    routes["/api/v1/media/complete"] = { status: 200, body: { code: 0, msg: "成功", data: { id: 41 } } };
     const upload = createUploader(crm(server.baseURL), { getLocale: () => "zh-CN", now: () => 5, completePath: "/api/v1/media/complete" });
 
-    await upload(new File(["x"], "a.mp4"), vi.fn(), new AbortController().signal);
+    const uploaded = await upload(new File(["x"], "a.mp4"), vi.fn(), new AbortController().signal);
+    expect(uploaded.mediaId).toBe(41);
     const completing = server.received.at(-1)!;
     expect(completing).toMatchObject({ method: "POST", url: "/api/v1/media/complete" });
     expect(completing.headers.authorization).toBe("Bearer tok-1");

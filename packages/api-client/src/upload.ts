@@ -15,6 +15,8 @@ export type UploadedFile = {
   type: "video" | "image" | "other";
   address?: string;
   fileSize: number;
+  /** The media record's id, when the surface recorded the upload (`completePath`). */
+  mediaId?: number;
 };
 
 /** The uploader's `upload` prop: one file, progress 0 to 100, aborted by `signal`. */
@@ -102,7 +104,7 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
         },
       })
       .catch(failed);
-    if (options.completePath) await client.request({ method: "POST", url: options.completePath, data: { key }, signal });
+    const recorded = options.completePath ? await client.request<{ id: number }>({ method: "POST", url: options.completePath, data: { key }, signal }) : undefined;
     onProgress(100);
     const url = `${signature.host}/${key}`;
     const type = uploadedFileType(file.name);
@@ -113,6 +115,7 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
       fileSize: file.size,
       ...(type === "image" ? { imgUrl: url } : {}),
       ...(type === "video" ? { address: url } : {}),
+      ...(recorded ? { mediaId: recorded.id } : {}),
     };
   };
 }

@@ -31,3 +31,19 @@ export async function startJourney(name: string, env: Record<string, string> = {
     },
   };
 }
+
+/**
+ * Clicks a publish screen's send button and waits for the records page it opens. When it does not
+ * open, the error names what the page said (the send bar's problems, toasts) and the server's last
+ * log lines, so a failure on a busy CI machine explains itself.
+ */
+export async function sendAndOpenRecords(page: Page, server: StartedServer, buttonName: string): Promise<void> {
+  await page.getByRole("button", { name: buttonName, exact: true }).click();
+  try {
+    await page.waitForURL(/\/CRM\/dataSend\/record\?open=\d+/);
+  } catch (error) {
+    const said = await page.locator("[role=alert], [role=status], [data-scope=toast]").allInnerTexts();
+    const log = server.output().split("\n").slice(-30).join("\n");
+    throw new Error(`${buttonName} did not open the records.\nThe page said: ${said.join(" | ") || "(nothing)"}\nServer log:\n${log}`, { cause: error });
+  }
+}

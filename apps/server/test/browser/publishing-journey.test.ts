@@ -4,7 +4,7 @@ import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import type { StartedServer } from "../server-process.ts";
 import { mp4, sample } from "../storage/samples.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { startJourney, type Journey } from "./journey.ts";
+import { sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
 
 async function signInDemoOperator(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/login`);
@@ -86,9 +86,7 @@ describe.runIf(hasChromium || requireBrowser)("publishing videos in Chromium aga
     await page.getByRole("radio", { name: "公开", exact: true }).check({ force: true });
     await page.getByRole("spinbutton", { name: "分钟", exact: true }).fill("0");
     await page.getByRole("spinbutton", { name: "秒", exact: true }).fill("5");
-    await page.getByRole("button", { name: "发布", exact: true }).click();
-
-    await page.waitForURL(/\/CRM\/dataSend\/record\?open=\d+/);
+    await sendAndOpenRecords(page, server, "发布");
     const tiktok = page.getByRole("article").filter({ hasText: "发布到 TikTok" });
     await tiktok.getByText(/[12] 分发中/).waitFor();
     await tiktok.getByText("2 成功").waitFor({ timeout: 60_000 });
@@ -116,9 +114,7 @@ describe.runIf(hasChromium || requireBrowser)("publishing videos in Chromium aga
     await page.getByRole("radio", { name: "Friends", exact: true }).check({ force: true });
     await page.getByRole("spinbutton", { name: "Minutes", exact: true }).fill("0");
     await page.getByRole("spinbutton", { name: "Seconds", exact: true }).fill("3");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-
-    await page.waitForURL(/\/CRM\/dataSend\/record\?open=\d+/);
+    await sendAndOpenRecords(page, server, "Publish");
     const card = page.getByRole("article").filter({ hasText: "Weekend outfits" });
     await card.getByText("2 succeeded").waitFor({ timeout: 60_000 });
     await card.getByRole("row").filter({ hasText: "Image set (2 images)" }).nth(1).waitFor();

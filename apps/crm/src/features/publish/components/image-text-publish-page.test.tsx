@@ -18,9 +18,8 @@ function mockPhotoApi(sent: MockCall[]) {
     "POST /api/v1/media/complete": (body) => {
       const key = (body as { key: string }).key;
       stored.unshift({ id: 200 + stored.length, url: `${STORAGE_HOST}/${key}`, key });
-      return ok(null);
+      return ok(stored[0]);
     },
-    "GET /api/v1/media/list": () => ok({ list: stored, total: stored.length }),
     "GET /api/v1/publish/options": ok({
       list: [{ accountId: 11, platform: "tiktok", privacyChoices: ["public", "private"], commentDisabled: false, duetDisabled: false, stitchDisabled: false, maxVideoDurationSeconds: null, supportsPhotos: true, error: null }],
     }),

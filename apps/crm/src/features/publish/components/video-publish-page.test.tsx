@@ -31,9 +31,8 @@ function mockPublishApi(sent: MockCall[]) {
     "POST /api/v1/media/complete": (body) => {
       const key = (body as { key: string }).key;
       stored.unshift({ id: 100 + stored.length, url: `${STORAGE_HOST}/${key}`, key });
-      return ok(null);
+      return ok(stored[0]);
     },
-    "GET /api/v1/media/list": () => ok({ list: stored, total: stored.length }),
     "GET /api/v1/publish/options": ok({ list: [creatorInfo(11), creatorInfo(13)] }),
     "POST /api/v1/publish/tasks/video": (body) => {
       sent.push({ method: "POST", url: "/api/v1/publish/tasks/video", body, headers: {} });

@@ -1,11 +1,10 @@
 import type { UploadFn } from "@cdp/ui/uploader";
 import { useRef, useState } from "react";
 import { crmUpload } from "../../../shared/api/index.ts";
-import { findMediaByUrl } from "../api/find-media.ts";
 
 /**
- * The signed direct upload for the publish screens: it also learns each stored file's media id
- * (the publish API takes ids) and counts the uploads in flight, so leaving mid-upload can ask first.
+ * The signed direct upload for the publish screens: it keeps each stored file's media id (the
+ * publish API takes ids; `/media/complete` answers with it) and counts the uploads in flight, so leaving mid-upload can ask first.
  */
 export function useMediaUpload() {
   const mediaIds = useRef(new Map<string, number>());
@@ -14,10 +13,9 @@ export function useMediaUpload() {
   const upload: UploadFn = async (file, onProgress, signal) => {
     setInFlight((count) => count + 1);
     try {
-      const item = await crmUpload(file, onProgress, signal);
-      const media = await findMediaByUrl(item.exportFile);
-      if (!media) throw new Error("uploaded media not found");
-      mediaIds.current.set(item.exportFile, media.id);
+      const { mediaId, ...item } = await crmUpload(file, onProgress, signal);
+      if (mediaId === undefined) throw new Error("the upload was not recorded");
+      mediaIds.current.set(item.exportFile, mediaId);
       return item;
     } finally {
       setInFlight((count) => count - 1);
