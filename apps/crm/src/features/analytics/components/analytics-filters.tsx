@@ -1,6 +1,7 @@
-import { PLATFORMS, type AccountGroup, type Platform } from "@cdp/contracts";
+import { PLATFORMS, type AccountGroup } from "@cdp/contracts";
+import { FilterSelect } from "@cdp/ui/filter-bar";
 import { PLATFORM_NAMES } from "@cdp/ui/platform-tag";
-import { Button, ButtonGroup, HStack, NativeSelect } from "@chakra-ui/react";
+import { Button, ButtonGroup, HStack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { AnalyticsScope, TrendRange } from "../api/analytics.ts";
 
@@ -23,39 +24,29 @@ export function AnalyticsFilters({ scope, range, groups, accounts, onScope, onRa
   ];
   return (
     <HStack gap="3" wrap="wrap">
-      <NativeSelect.Root size="sm" width="10rem">
-        <NativeSelect.Field aria-label={t`平台`} value={scope.platform ?? ""} onChange={(event) => onScope({ platform: (event.currentTarget.value || undefined) as Platform | undefined })}>
-          <option value="">{t`全部平台`}</option>
-          {PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {PLATFORM_NAMES[platform]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" width="12rem">
-        <NativeSelect.Field aria-label={t`分组`} value={scope.groupId ?? ""} onChange={(event) => onScope(event.currentTarget.value ? { groupId: Number(event.currentTarget.value) } : {})}>
-          <option value="">{t`全部分组`}</option>
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {group.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" width="14rem">
-        <NativeSelect.Field aria-label={t`账号`} value={scope.accountId ?? ""} onChange={(event) => onScope(event.currentTarget.value ? { accountId: Number(event.currentTarget.value) } : {})}>
-          <option value="">{t`全部账号`}</option>
-          {accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <FilterSelect
+        label={t`平台`}
+        allLabel={t`全部平台`}
+        value={scope.platform}
+        options={PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_NAMES[platform] }))}
+        onChange={(platform) => onScope({ platform })}
+      />
+      <FilterSelect
+        label={t`分组`}
+        allLabel={t`全部分组`}
+        value={scope.groupId}
+        options={groups.map((group) => ({ value: group.id, label: group.name }))}
+        onChange={(groupId) => onScope(groupId ? { groupId } : {})}
+        width="12rem"
+      />
+      <FilterSelect
+        label={t`账号`}
+        allLabel={t`全部账号`}
+        value={scope.accountId}
+        options={accounts.map((account) => ({ value: account.id, label: account.name }))}
+        onChange={(accountId) => onScope(accountId ? { accountId } : {})}
+        width="14rem"
+      />
       <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t`时间范围`}>
         {spans.map((span) => (
           <Button key={span.months} aria-pressed={range === span.months} variant={range === span.months ? "solid" : "outline"} onClick={() => onRange(span.months)}>

@@ -1,9 +1,8 @@
 import { PLATFORMS, PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, PUBLISH_TASK_TYPES, type AccountGroup, type PlatformAccount } from "@cdp/contracts";
+import { FilterBar, FilterSelect } from "@cdp/ui/filter-bar";
 import { PLATFORM_NAMES } from "@cdp/ui/platform-tag";
-import { Button, HStack, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Search } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { Input } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import type { RecordFilters as RecordFilterValues } from "../hooks/use-record-query.ts";
 
 type RecordFiltersProps = {
@@ -19,80 +18,47 @@ const STATUSES = [0, 1, 2] as const;
 export function RecordFilters({ value, accounts, groups, onChange }: RecordFiltersProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === "en" ? "en" : "zh-CN";
-  const [keyword, setKeyword] = useState(value.keyword ?? "");
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...value, keyword: keyword.trim() || undefined });
-  };
-  const select = (label: string, current: string | number | undefined, all: string, options: ReactNode, apply: (text: string) => void) => (
-    <NativeSelect.Root size="sm" width="10rem">
-      <NativeSelect.Field aria-label={label} value={current ?? ""} onChange={(event) => apply(event.currentTarget.value)}>
-        <option value="">{all}</option>
-        {options}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-  const id = (text: string) => (text ? Number(text) : undefined);
 
   return (
-    <HStack as="form" role="search" aria-label={t`筛选发布记录`} onSubmit={search} gap="3" wrap="wrap">
-      {select(
-        t`状态`,
-        value.status,
-        t`全部状态`,
-        STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {PUBLISH_STATUS_LABELS[status][locale]}
-          </option>
-        )),
-        (text) => onChange({ ...value, status: text === "" ? undefined : (Number(text) as 0 | 1 | 2) }),
-      )}
-      {select(
-        t`平台`,
-        value.platform,
-        t`全部平台`,
-        PLATFORMS.map((platform) => (
-          <option key={platform} value={platform}>
-            {PLATFORM_NAMES[platform]}
-          </option>
-        )),
-        (text) => onChange({ ...value, platform: PLATFORMS.find((platform) => platform === text) }),
-      )}
-      {select(
-        t`类型`,
-        value.type,
-        t`全部类型`,
-        PUBLISH_TASK_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {PUBLISH_TASK_TYPE_LABELS[type][locale]}
-          </option>
-        )),
-        (text) => onChange({ ...value, type: PUBLISH_TASK_TYPES.find((type) => type === text) }),
-      )}
-      {select(
-        t`账号`,
-        value.accountId,
-        t`全部账号`,
-        accounts.map((account) => (
-          <option key={account.id} value={account.id}>
-            {account.name}
-          </option>
-        )),
-        (text) => onChange({ ...value, accountId: id(text) }),
-      )}
-      {select(
-        t`分组`,
-        value.groupId,
-        t`全部分组`,
-        groups.map((group) => (
-          <option key={group.id} value={group.id}>
-            {group.name}
-          </option>
-        )),
-        (text) => onChange({ ...value, groupId: id(text) }),
-      )}
+    <FilterBar
+      label={t`筛选发布记录`}
+      keyword={{ label: t`搜索发布记录`, placeholder: t`任务名称或标题`, value: value.keyword, onSearch: (keyword) => onChange({ ...value, keyword }) }}
+    >
+      <FilterSelect
+        label={t`状态`}
+        allLabel={t`全部状态`}
+        value={value.status}
+        options={STATUSES.map((status) => ({ value: status, label: PUBLISH_STATUS_LABELS[status][locale] }))}
+        onChange={(status) => onChange({ ...value, status })}
+      />
+      <FilterSelect
+        label={t`平台`}
+        allLabel={t`全部平台`}
+        value={value.platform}
+        options={PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_NAMES[platform] }))}
+        onChange={(platform) => onChange({ ...value, platform })}
+      />
+      <FilterSelect
+        label={t`类型`}
+        allLabel={t`全部类型`}
+        value={value.type}
+        options={PUBLISH_TASK_TYPES.map((type) => ({ value: type, label: PUBLISH_TASK_TYPE_LABELS[type][locale] }))}
+        onChange={(type) => onChange({ ...value, type })}
+      />
+      <FilterSelect
+        label={t`账号`}
+        allLabel={t`全部账号`}
+        value={value.accountId}
+        options={accounts.map((account) => ({ value: account.id, label: account.name }))}
+        onChange={(accountId) => onChange({ ...value, accountId })}
+      />
+      <FilterSelect
+        label={t`分组`}
+        allLabel={t`全部分组`}
+        value={value.groupId}
+        options={groups.map((group) => ({ value: group.id, label: group.name }))}
+        onChange={(groupId) => onChange({ ...value, groupId })}
+      />
       <Input
         size="sm"
         type="date"
@@ -111,20 +77,6 @@ export function RecordFilters({ value, accounts, groups, onChange }: RecordFilte
         min={value.fromDay}
         onChange={(event) => onChange({ ...value, toDay: event.target.value || undefined })}
       />
-      <InputGroup startElement={<Search aria-hidden="true" />} width="16rem">
-        <Input
-          size="sm"
-          type="search"
-          aria-label={t`搜索发布记录`}
-          placeholder={t`任务名称或标题`}
-          maxLength={100}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-      </InputGroup>
-      <Button type="submit" size="sm" variant="outline">
-        <Trans>搜索</Trans>
-      </Button>
-    </HStack>
+    </FilterBar>
   );
 }
