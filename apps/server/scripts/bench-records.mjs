@@ -105,6 +105,8 @@ async function seed(url) {
       [ACCOUNTS_PER_OPERATOR],
     );
     // Task n: the demo operator's for n <= HEAVY_TASKS, else one of the others' in turn; one every 5 minutes back from now.
+    // Set-based instead of the per-row triggers that keep item counts and task totals (both filled after).
+    await step("triggers off", "alter table publish_items disable trigger user; alter table publish_tasks disable trigger user");
     await step(
       "tasks",
       `with demo as (select id from users where email = 'demo@example.com'),
@@ -134,6 +136,20 @@ async function seed(url) {
        cross join lateral (select case when t.id <= $3::int / 1000 then 0 when (t.id * 10 + i) % 17 = 0 then 2 else 1 end::smallint status) s`,
       [ITEMS_PER_TASK, ACCOUNTS_PER_OPERATOR, TASKS],
     );
+    await step(
+      "task counts",
+      `update publish_tasks t set items_total = c.total, items_distributing = c.distributing, items_succeeded = c.succeeded, items_failed = c.failed
+       from (select task_id, count(*) total, count(*) filter (where status = 0) distributing, count(*) filter (where status = 1) succeeded,
+                    count(*) filter (where status = 2) failed
+             from publish_items group by task_id) c
+       where t.id = c.task_id`,
+    );
+    await step(
+      "task totals",
+      `insert into publish_task_totals (user_id, platform, type, status, tasks)
+       select user_id, platform, type, status, count(*) from publish_tasks group by user_id, platform, type, status`,
+    );
+    await step("triggers on", "alter table publish_items enable trigger user; alter table publish_tasks enable trigger user");
     await step("vacuum analyze", "vacuum analyze");
   } finally {
     await client.end();
