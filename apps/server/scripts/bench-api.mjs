@@ -11,20 +11,23 @@
 // runs one database; BENCH_ROUTES (a regular expression) picks routes besides the baselines;
 // BENCH_RUN_MODE=api runs no worker (to see its cost); BENCH_NODE_ARGS replaces the node flags
 // (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createDatabase, freePort, json, stopServer, waitForHealth } from "./bench-kit.mjs";
-import autocannon from "autocannon";
+import {
+  buildServer,
+  createDatabase,
+  formatResult,
+  freePort,
+  json,
+  loadFor,
+  measure,
+  RESULT_HEADER,
+  startBenchServer,
+  stopServer,
+  waitForHealth,
+} from "./bench-kit.mjs";
 
-const START_NODE_ARGS =
-  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"))
-    .scripts.start.match(/node ((?:--\S+ )*)apps\/server\/dist\/main\.js/)?.[1]
-    ?.trim() ?? "";
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
@@ -36,9 +39,7 @@ const databases = [
   ...(process.env.BENCH_DATABASE_URL && only !== "pglite" ? [{ label: "PostgreSQL", url: process.env.BENCH_DATABASE_URL }] : []),
 ];
 
-console.log("bench: building the server …");
-const build = spawnSync("node", ["scripts/build.mjs"], { cwd: serverRoot, stdio: "inherit" });
-if (build.status !== 0) process.exit(1);
+buildServer();
 
 const summaries = [];
 for (const database of databases) summaries.push(await benchDatabase(database));
@@ -55,7 +56,7 @@ async function benchDatabase({ label, url }) {
     const barePort = await freePort();
     const logFile = path.join(work, "server.log");
     console.log(`\nbench: ${label}: starting the server (log: ${logFile}) …`);
-    server = startServer({ work, port, barePort, databaseUrl: created?.url ?? "", logFile });
+    server = startBenchServer({ work, port, barePort, databaseUrl: created?.url ?? "", logFile, runMode: process.env.BENCH_RUN_MODE ?? "all" });
     const base = `http://127.0.0.1:${port}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
     await waitForHealth(base);
@@ -93,12 +94,12 @@ async function benchDatabase({ label, url }) {
     const wanted = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
     for (const route of mix) {
       if (wanted && route.against !== undefined && !wanted.test(route.name)) continue;
-      results.push({ route, ...(await load(route)) });
-      console.log(`bench: ${label}: ${format(results.at(-1), results)}`);
+      results.push({ route, ...(await measure(route, { seconds, connections })) });
+      console.log(`bench: ${label}: ${formatResult(results.at(-1), results)}`);
     }
     const lines = [`${label} (${connections} clients, ${seconds} s per route, RUN_MODE=${process.env.BENCH_RUN_MODE ?? "all"}, LOG_LEVEL=info):`];
-    lines.push(`  ${"route".padEnd(62)} ${"req/s".padStart(8)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)}  ratio / goal`);
-    for (const result of results) lines.push(`  ${format(result, results)}`);
+    lines.push(`  ${RESULT_HEADER}`);
+    for (const result of results) lines.push(`  ${formatResult(result, results)}`);
 
     if (soakSeconds > 0) lines.push(...(await soak(label, `${base}${listUrl}`, auth, server.pid)));
     return lines;
@@ -109,42 +110,6 @@ async function benchDatabase({ label, url }) {
   }
 }
 
-/** Warm-up, then the measured run; percentiles from every response's own latency. */
-async function load({ url, headers = {} }) {
-  await run({ url, headers, duration: 2 });
-  const latencies = [];
-  const result = await run({ url, headers, duration: seconds }, (ms) => latencies.push(ms));
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  const failures = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.total / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures };
-}
-
-function run({ url, headers, duration }, onLatency) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
-    if (onLatency) instance.on("response", (_client, _status, _bytes, responseTime) => onLatency(responseTime));
-  });
-}
-
-function format(result, all) {
-  const { route, rps, p50, p95, p99, failures } = result;
-  const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)}ms`.padStart(6);
-  let verdict = "";
-  if (route.against !== undefined) {
-    const baseline = all[route.against];
-    const ratio = rps / baseline.rps;
-    verdict = `${ratio.toFixed(2)} of "${baseline.route.name}"`;
-    if (route.goal) verdict += ` (goal ≥ ${route.goal}: ${ratio >= route.goal ? "met" : "NOT MET"})`;
-  }
-  if (route.floor) {
-    const met = rps >= route.floor.rps && p99 <= route.floor.p99;
-    verdict += ` (goal ≥ ${route.floor.rps} req/s, p99 ≤ ${route.floor.p99} ms: ${met ? "met" : "NOT MET"})`;
-  }
-  if (failures) verdict += ` [${failures} failed requests]`;
-  return `${route.name.padEnd(62)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)}  ${verdict}`;
-}
-
 /** Loads one route for `soakSeconds`, sampling the server's RSS every 10 s. */
 async function soak(label, url, headers, pid) {
   console.log(`bench: ${label}: soak of ${soakSeconds} s on the accounts list …`);
@@ -152,7 +117,7 @@ async function soak(label, url, headers, pid) {
   const sample = () => samples.push(Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
   sample();
   const timer = setInterval(sample, 10_000);
-  const result = await run({ url, headers, duration: soakSeconds });
+  const result = await loadFor({ url, headers, duration: soakSeconds, connections });
   clearInterval(timer);
   sample();
   const firstMinute = samples.slice(0, 7);
@@ -163,28 +128,6 @@ async function soak(label, url, headers, pid) {
     `  RSS every 10 s (MB): ${samples.map((value) => value.toFixed(0)).join(" ")}`,
     `  RSS first minute avg ${avg(firstMinute).toFixed(0)} MB, last minute avg ${avg(lastMinute).toFixed(0)} MB, max ${Math.max(...samples).toFixed(0)} MB`,
   ];
-}
-
-function startServer({ work, port, barePort, databaseUrl, logFile }) {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? START_NODE_ARGS).split(" ").filter(Boolean);
-  const log = openSync(logFile, "a");
-  return spawn(process.execPath, [...nodeArgs, path.join(serverRoot, "dist", "bench-server.js")], {
-    cwd: work,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BENCH_BARE_PORT: String(barePort),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(work, "data"),
-      RUN_MODE: process.env.BENCH_RUN_MODE ?? "all",
-      LOG_LEVEL: "info",
-      NODE_ENV: "development",
-      // The limiter stays on (its cost is measured); the limit is raised so the load is not refused.
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ["ignore", log, log],
-  });
 }
 
 /** Links a built-in-sandbox account as a person would: start, consent page, callback. */

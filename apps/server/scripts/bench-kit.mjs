@@ -1,7 +1,19 @@
-// What the benchmark scripts share: a free port, a fresh PostgreSQL database, waiting for a
-// server to be healthy, stopping it, and JSON calls to it.
+// What the benchmark scripts share: a free port, a fresh PostgreSQL database, building and starting
+// the bench server as `npm start` runs, waiting for it to be healthy, stopping it, JSON calls to it,
+// and loading a route with autocannon (percentiles, ratio to a baseline, goals).
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const START_NODE_ARGS =
+  JSON.parse(readFileSync(path.join(serverRoot, "..", "..", "package.json"), "utf8"))
+    .scripts.start.match(/node ((?:--\S+ )*)apps\/server\/dist\/main\.js/)?.[1]
+    ?.trim() ?? "";
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -65,3 +77,82 @@ export async function json(url, { method = "GET", body, token } = {}) {
   if (!response.ok || (payload.code !== undefined && payload.code !== 0 && payload.code !== 1)) throw new Error(`${method} ${url}: ${JSON.stringify(payload)}`);
   return payload;
 }
+
+/** Bundles the server (dist/main.js and dist/bench-server.js); exits the process when it fails. */
+export function buildServer() {
+  console.log("bench: building the server …");
+  const build = spawnSync("node", ["scripts/build.mjs"], { cwd: serverRoot, stdio: "inherit" });
+  if (build.status !== 0) process.exit(1);
+}
+
+/**
+ * Starts dist/bench-server.js (the runtime as main.js starts it, plus bare baselines on `barePort`)
+ * with `npm start`'s node flags, LOG_LEVEL=info into `logFile`, the rate limit raised so the load is
+ * not refused (its cost is still measured).
+ */
+export function startBenchServer({ work, port, barePort, databaseUrl, logFile, runMode }) {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? START_NODE_ARGS).split(" ").filter(Boolean);
+  const log = openSync(logFile, "a");
+  return spawn(process.execPath, [...nodeArgs, path.join(serverRoot, "dist", "bench-server.js")], {
+    cwd: work,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BENCH_BARE_PORT: String(barePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(work, "data"),
+      RUN_MODE: runMode,
+      LOG_LEVEL: "info",
+      NODE_ENV: "development",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ["ignore", log, log],
+  });
+}
+
+/** Warm-up (2 s), then the measured run; percentiles from every response's own latency. */
+export async function measure({ url, headers = {} }, { seconds, connections }) {
+  await loadFor({ url, headers, duration: 2, connections });
+  const latencies = [];
+  const result = await loadFor({ url, headers, duration: seconds, connections }, (ms) => latencies.push(ms));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.total / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures };
+}
+
+/** `connections` clients on `url` for `duration` seconds; `onLatency` sees each response's time. */
+export function loadFor({ url, headers = {}, duration, connections }, onLatency) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    if (onLatency) instance.on("response", (_client, _status, _bytes, responseTime) => onLatency(responseTime));
+  });
+}
+
+/**
+ * One result line: req/s, p50, p95, p99, and against the route's baseline (`against`: its index in
+ * `all`) the ratio with its goal (`goal`: least ratio; `floor`: least req/s and most p99;
+ * `p95Within`: most p95 in ms).
+ */
+export function formatResult(result, all) {
+  const { route, rps, p50, p95, p99, failures } = result;
+  const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)}ms`.padStart(6);
+  const verdicts = [];
+  if (route.against !== undefined) {
+    const baseline = all[route.against];
+    const ratio = rps / baseline.rps;
+    verdicts.push(`${ratio.toFixed(2)} of "${baseline.route.name}"`);
+    if (route.goal) verdicts.push(`(goal ≥ ${route.goal}: ${ratio >= route.goal ? "met" : "NOT MET"})`);
+  }
+  if (route.floor) {
+    const met = rps >= route.floor.rps && p99 <= route.floor.p99;
+    verdicts.push(`(goal ≥ ${route.floor.rps} req/s, p99 ≤ ${route.floor.p99} ms: ${met ? "met" : "NOT MET"})`);
+  }
+  if (route.p95Within) verdicts.push(`(goal p95 ≤ ${route.p95Within} ms: ${p95 <= route.p95Within ? "met" : "NOT MET"})`);
+  if (failures) verdicts.push(`[${failures} failed requests]`);
+  return `${route.name.padEnd(62)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)}  ${verdicts.join(" ")}`;
+}
+
+/** The header of a table of `formatResult` lines. */
+export const RESULT_HEADER = `${"route".padEnd(62)} ${"req/s".padStart(8)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)}  ratio / goal`;

@@ -26,7 +26,8 @@ const twentyRows = Array.from({ length: 20 }, (_, index) => ({
   tokenStatus: "healthy",
   linkedAt: new Date(Date.UTC(2026, 10, 1 + index)).toISOString(),
 }));
-let captured: Statement[] = [];
+/** Each captured request's statements, by the name the bench gave it (`as`; default "list"). */
+const captured = new Map<string, Statement[]>();
 
 /** (a) The framework alone: a route that answers 20 rows of JSON. */
 bare.get("/bare/json", async () => ({ code: 0, data: { list: twentyRows, total: twentyRows.length } }));
@@ -35,7 +36,7 @@ bare.get("/bare/json", async () => ({ code: 0, data: { list: twentyRows, total: 
  * Records the statements one request of the real app sends (through `app.inject`, the whole pipeline):
  * the bench calls it twice and keeps the second, so caches are warm as they are under load.
  */
-bare.post<{ Body: { url: string; token: string } }>("/bare/capture", async (request) => {
+bare.post<{ Body: { url: string; token: string; as?: string } }>("/bare/capture", async (request) => {
   const statements: Statement[] = [];
   const stop = runtime.database.observeQueries((sql, params) => statements.push({ sql, params }));
   try {
@@ -44,14 +45,14 @@ bare.post<{ Body: { url: string; token: string } }>("/bare/capture", async (requ
   } finally {
     stop();
   }
-  captured = statements;
+  captured.set(request.body.as ?? "list", statements);
   return { statements: statements.map((statement) => statement.sql) };
 });
 
 /** (b) The same SQL on the same pool, served bare: the captured statements, one after another, their rows as JSON. */
-bare.get("/bare/same-sql", async () => {
+bare.get<{ Querystring: { as?: string } }>("/bare/same-sql", async (request) => {
   const results: unknown[] = [];
-  for (const statement of captured) results.push(await rawRows(runtime.database, statement));
+  for (const statement of captured.get(request.query.as ?? "list") ?? []) results.push(await rawRows(runtime.database, statement));
   return { code: 0, data: results };
 });
 

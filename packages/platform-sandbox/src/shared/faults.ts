@@ -25,15 +25,31 @@ export const NO_FAULTS: FaultSettings = {
   expireAccessTokens: false,
 };
 
+/** Endpoints a planned failure can aim at (`publish_init`: TikTok's video, inbox and photo inits). */
+export const PLANNED_ENDPOINTS = ["publish_init"] as const;
+
+/**
+ * A deterministic fault, unlike the rates: the next `count` calls of `endpoint` for `creator` (an
+ * open id, username or display name) answer the platform error `error` with HTTP `status`.
+ */
+export type PlannedFailure = { endpoint: (typeof PLANNED_ENDPOINTS)[number]; creator: string; count: number; error: string; status: number };
+
 export type Faults = {
   get(): FaultSettings;
   set(changes: Partial<FaultSettings>): FaultSettings;
   /** Which fault, if any, hits this request. */
   draw(): "none" | "server_error" | "rate_limit" | "drop";
+  /** Adds a planned failure; returns every one still pending. */
+  plan(failure: PlannedFailure): PlannedFailure[];
+  planned(): PlannedFailure[];
+  clearPlanned(): void;
+  /** The planned failure this call of `endpoint` by a creator known by `names` takes (counting it down), if any. */
+  takePlanned(endpoint: PlannedFailure["endpoint"], names: string[]): { error: string; status: number } | null;
 };
 
 export function createFaults(initial: Partial<FaultSettings> = {}, random: () => number = Math.random): Faults {
   let settings: FaultSettings = { ...NO_FAULTS, ...initial };
+  let pending: PlannedFailure[] = [];
   return {
     get: () => settings,
     set(changes) {
@@ -46,6 +62,21 @@ export function createFaults(initial: Partial<FaultSettings> = {}, random: () =>
       if (roll < settings.dropRate + settings.serverErrorRate) return "server_error";
       if (roll < settings.dropRate + settings.serverErrorRate + settings.rateLimitRate) return "rate_limit";
       return "none";
+    },
+    plan(failure) {
+      pending.push({ ...failure });
+      return structuredClone(pending);
+    },
+    planned: () => structuredClone(pending),
+    clearPlanned() {
+      pending = [];
+    },
+    takePlanned(endpoint, names) {
+      const failure = pending.find((entry) => entry.endpoint === endpoint && names.includes(entry.creator));
+      if (!failure) return null;
+      failure.count -= 1;
+      pending = pending.filter((entry) => entry.count > 0);
+      return { error: failure.error, status: failure.status };
     },
   };
 }

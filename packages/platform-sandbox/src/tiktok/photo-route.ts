@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { requireToken } from "./auth.ts";
 import { findCreator, type TiktokContext } from "./context.ts";
 import { fail, nineteenDigitId, ok } from "./envelope.ts";
-import { addPost, flag, objectOf, refuse, text, tooLong } from "./post-helpers.ts";
+import { addPost, flag, objectOf, plannedInitFailure, refuse, text, tooLong } from "./post-helpers.ts";
 import { capRefusal, privacyRefusal, urlRefusal } from "./posting-rules.ts";
 import type { TiktokPrivacyLevel } from "./settings.ts";
 
@@ -17,6 +17,8 @@ export function registerPhotoRoute(app: FastifyInstance, context: TiktokContext)
     if (!auth) return reply;
     const creator = findCreator(context, auth.grant.openId);
     if (!creator) return fail(reply, 401, "access_token_invalid", "The account no longer exists.");
+    const planned = plannedInitFailure(context, creator, reply);
+    if (planned) return planned;
     const info = objectOf(body.post_info);
     const source = objectOf(body.source_info);
     const images = source.photo_images;

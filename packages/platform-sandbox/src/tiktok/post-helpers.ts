@@ -16,6 +16,12 @@ export function tooLong(value: unknown, max: number): boolean {
   return value !== undefined && (typeof value !== "string" || value.length > max);
 }
 
+/** A planned `publish_init` failure aimed at this creator, answered in TikTok's envelope; null when none is due. */
+export function plannedInitFailure(context: TiktokContext, creator: TiktokDemoCreator, reply: FastifyReply): FastifyReply | null {
+  const planned = context.deps.faults.takePlanned("publish_init", [creator.openId, creator.username, creator.displayName]);
+  return planned ? fail(reply, planned.status, planned.error, `Publishing failed: ${planned.error} (planned sandbox fault).`) : null;
+}
+
 /** Records an accepted publication; a creator's `nextPostFailReason` is consumed by it. */
 export function addPost(context: TiktokContext, creator: TiktokDemoCreator, fields: Omit<TiktokPost, "openId" | "createdAt" | "failReason" | "postId">): TiktokPost {
   const post: TiktokPost = { ...fields, openId: creator.openId, createdAt: context.deps.now(), failReason: creator.nextPostFailReason, postId: nineteenDigitId() };

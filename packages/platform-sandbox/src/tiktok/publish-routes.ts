@@ -6,7 +6,7 @@ import { chunkPlanProblem } from "./chunk-rules.ts";
 import { findCreator, mountPrefix, type TiktokContext } from "./context.ts";
 import { fail, logId, nineteenDigitId, ok, opaqueToken } from "./envelope.ts";
 import { createMp4DurationScanner } from "./mp4-duration.ts";
-import { addPost, flag, type Json, objectOf, refuse, text, tooLong } from "./post-helpers.ts";
+import { addPost, flag, type Json, objectOf, plannedInitFailure, refuse, text, tooLong } from "./post-helpers.ts";
 import { capRefusal, privacyRefusal, type Refusal, urlRefusal } from "./posting-rules.ts";
 import type { TiktokPrivacyLevel } from "./settings.ts";
 import type { TiktokUpload } from "./state.ts";
@@ -72,6 +72,8 @@ export function registerPublishRoutes(app: FastifyInstance, context: TiktokConte
     if (!auth) return reply;
     const creator = findCreator(context, auth.grant.openId);
     if (!creator) return fail(reply, 401, "access_token_invalid", "The account no longer exists.");
+    const planned = plannedInitFailure(context, creator, reply);
+    if (planned) return planned;
     const body = objectOf(request.body);
     const info = objectOf(body.post_info);
     const source = objectOf(body.source_info);
@@ -110,6 +112,8 @@ export function registerPublishRoutes(app: FastifyInstance, context: TiktokConte
     if (!auth) return reply;
     const creator = findCreator(context, auth.grant.openId);
     if (!creator) return fail(reply, 401, "access_token_invalid", "The account no longer exists.");
+    const planned = plannedInitFailure(context, creator, reply);
+    if (planned) return planned;
     const source = objectOf(objectOf(request.body).source_info);
     const checked = videoSource(source);
     if ("code" in checked) return refuse(reply, checked);

@@ -39,7 +39,7 @@ export async function startTiktokSandbox(
   let clock = options.startAt ?? Date.now();
   const queue: ScriptedFault[] = [];
   const base = createFaults(options.faults);
-  const faults: Faults = { get: base.get, set: base.set, draw: () => queue.shift() ?? base.draw() };
+  const faults: Faults = { ...base, draw: () => queue.shift() ?? base.draw() };
   const part = createTiktokSandbox({ now: () => clock, random: Math.random, faults }, options.settings ?? {});
   const app = Fastify({ logger: false, frameworkErrors: sandboxFrameworkErrors });
   await app.register(part.plugin, { prefix: "/tiktok" });

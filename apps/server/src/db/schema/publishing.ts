@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { accountGroups, platformAccounts } from "./accounts.ts";
 import { users } from "./identity.ts";
 
@@ -32,8 +32,38 @@ export const publishTasks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** Spec: operate time (last resend / cancel). */
     operatedAt: timestamp("operated_at", { withTimezone: true }).notNull(),
+    /** Its items by status, kept by the `publish_items_count` trigger (migration 0010) so the records list reads no items. */
+    itemsTotal: integer("items_total").notNull().default(0),
+    itemsDistributing: integer("items_distributing").notNull().default(0),
+    itemsSucceeded: integer("items_succeeded").notNull().default(0),
+    itemsFailed: integer("items_failed").notNull().default(0),
+    /** The spec's 0/1/2 for the task: distributing while any item is, else failed when any failed. */
+    status: smallint("status")
+      .notNull()
+      .generatedAlwaysAs(sql`case when items_distributing > 0 then 0 when items_failed > 0 then 2 else 1 end`),
   },
-  (table) => [index("publish_tasks_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("publish_tasks_user_created_idx").on(table.userId, table.createdAt, table.id),
+    index("publish_tasks_user_status_created_idx").on(table.userId, table.status, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * How many tasks each operator has per platform, type and status, kept by the `publish_tasks_total`
+ * trigger (migration 0010): the records list's total without counting the operator's tasks.
+ */
+export const publishTaskTotals = pgTable(
+  "publish_task_totals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: ["tiktok", "youtube"] }).notNull(),
+    type: text("type", { enum: ["UPLOAD", "PUBLISH_TIKTOK", "PUBLISH_YOUTUBE", "SEND_CONTENT"] }).notNull(),
+    status: smallint("status").notNull(),
+    tasks: integer("tasks").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.platform, table.type, table.status] })],
 );
 
 /**

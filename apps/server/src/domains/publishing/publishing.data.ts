@@ -1,6 +1,6 @@
 import { and, arrayContains, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { accountGroupMembers, platformAccounts, publishAttempts, publishItems, publishTasks, users } from "../../db/schema/index.ts";
+import { accountGroupMembers, platformAccounts, publishAttempts, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
 
 export type TaskRow = typeof publishTasks.$inferSelect;
 export type NewTask = typeof publishTasks.$inferInsert;
@@ -25,19 +25,10 @@ export type TaskFilters = {
   limit: number;
 };
 
-// Raw names: drizzle leaves columns unqualified in single-table queries, which would bind them to the subquery's table.
-const countsSql = sql<Counts>`(select json_build_object(
-    'total', count(*)::int,
-    'distributing', (count(*) filter (where pi.status = 0))::int,
-    'succeeded', (count(*) filter (where pi.status = 1))::int,
-    'failed', (count(*) filter (where pi.status = 2))::int)
-  from publish_items pi where pi.task_id = "publish_tasks"."id")`;
-
-/** A task's status from its items: distributing while any item is, else failed when any failed. */
-const taskStatusSql = sql`(case
-  when exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.status = 0) then 0
-  when exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.status = 2) then 2
-  else 1 end)`;
+/** The task with its item counts (kept on the task row by the `publish_items_count` trigger). */
+function withCounts(task: TaskRow): TaskWithCounts {
+  return { ...task, counts: { total: task.itemsTotal, distributing: task.itemsDistributing, succeeded: task.itemsSucceeded, failed: task.itemsFailed } };
+}
 
 /** Publish tasks, items and attempts. Every operator-facing read is scoped by `userId`. */
 export function createPublishingData(db: AppDb) {
@@ -49,7 +40,7 @@ export function createPublishingData(db: AppDb) {
       filters.groupId ? eq(publishTasks.groupId, filters.groupId) : undefined,
       filters.from ? gte(publishTasks.createdAt, filters.from) : undefined,
       filters.to ? lte(publishTasks.createdAt, filters.to) : undefined,
-      filters.status !== undefined ? sql`${taskStatusSql} = ${filters.status}` : undefined,
+      filters.status !== undefined ? eq(publishTasks.status, filters.status) : undefined,
       filters.accountId
         ? sql`exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.account_id = ${filters.accountId})`
         : undefined,
@@ -58,6 +49,23 @@ export function createPublishingData(db: AppDb) {
         : undefined,
     ];
     return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+  }
+
+  /** How many tasks match: from the kept totals when only owner, status, platform and type filter, else counted. */
+  async function countTasks(filters: TaskFilters, where: SQL | undefined): Promise<number> {
+    if (filters.accountId || filters.groupId || filters.from || filters.to || filters.keyword) return db.$count(publishTasks, where);
+    const [row] = await db
+      .select({ tasks: sql<number>`coalesce(sum(${publishTaskTotals.tasks}), 0)::int` })
+      .from(publishTaskTotals)
+      .where(
+        and(
+          filters.userId !== undefined ? eq(publishTaskTotals.userId, filters.userId) : undefined,
+          filters.status !== undefined ? eq(publishTaskTotals.status, filters.status) : undefined,
+          filters.platform ? eq(publishTaskTotals.platform, filters.platform) : undefined,
+          filters.type ? eq(publishTaskTotals.type, filters.type) : undefined,
+        ),
+      );
+    return row?.tasks ?? 0;
   }
 
   return {
@@ -88,28 +96,29 @@ export function createPublishingData(db: AppDb) {
 
     async listTasks(filters: TaskFilters): Promise<{ rows: (TaskWithCounts & { owner: { id: number; email: string; nickname: string } })[]; total: number }> {
       const where = filtersOf(filters);
+      const newestFirst = [desc(publishTasks.createdAt), desc(publishTasks.id)];
+      // The page's ids first (an index-only walk past the offset), then whole rows for those ids only.
+      const page = db.select({ id: publishTasks.id }).from(publishTasks).where(where).orderBy(...newestFirst).offset(filters.offset).limit(filters.limit).as("page");
       const rows = await db
-        .select({ task: publishTasks, counts: countsSql, ownerEmail: users.email, ownerNickname: users.nickname })
+        .select({ task: publishTasks, ownerEmail: users.email, ownerNickname: users.nickname })
         .from(publishTasks)
+        .innerJoin(page, eq(page.id, publishTasks.id))
         .innerJoin(users, eq(users.id, publishTasks.userId))
-        .where(where)
-        .orderBy(desc(publishTasks.createdAt), desc(publishTasks.id))
-        .offset(filters.offset)
-        .limit(filters.limit);
-      const total = await db.$count(publishTasks, where);
+        .orderBy(...newestFirst);
+      const total = await countTasks(filters, where);
       return {
-        rows: rows.map((row) => ({ ...row.task, counts: row.counts, owner: { id: row.task.userId, email: row.ownerEmail, nickname: row.ownerNickname } })),
+        rows: rows.map((row) => ({ ...withCounts(row.task), owner: { id: row.task.userId, email: row.ownerEmail, nickname: row.ownerNickname } })),
         total,
       };
     },
 
     async findTask(id: number, userId?: number): Promise<TaskWithCounts | null> {
       const [row] = await db
-        .select({ task: publishTasks, counts: countsSql })
+        .select()
         .from(publishTasks)
         .where(and(eq(publishTasks.id, id), userId !== undefined ? eq(publishTasks.userId, userId) : undefined))
         .limit(1);
-      return row ? { ...row.task, counts: row.counts } : null;
+      return row ? withCounts(row) : null;
     },
 
     async itemsOfTask(taskId: number): Promise<(ItemRow & { accountName: string })[]> {

@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/client.ts";
+import { createPublishingData, type NewItem } from "../../src/domains/publishing/publishing.data.ts";
+import { openMigratedTestDatabase, testDrivers } from "../test-database.ts";
+
+// The records list reads each task's item counts and each operator's totals from rows the database's
+// triggers keep; these must always equal counting the items and tasks themselves.
+describe.each(testDrivers)("kept publish counts on %s", (driver) => {
+  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
+  let database: Database;
+  const at = new Date("2026-11-20T08:00:00Z");
+
+  beforeAll(async () => {
+    opened = await openMigratedTestDatabase(driver);
+    database = opened.database;
+    await database.db.execute(sql`insert into users (email, password_hash) values ('a@example.com', 'x'), ('b@example.com', 'x')`);
+    await database.db.execute(sql`
+      insert into platform_accounts (user_id, platform, external_id, name, linked_at)
+      values (1, 'tiktok', 'a-1', 'A one', now()), (1, 'tiktok', 'a-2', 'A two', now()), (2, 'youtube', 'b-1', 'B one', now())`);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  async function counted() {
+    const tasks = await rowsOf<{ id: number; kept: string; counted: string }>(sql`
+      select t.id, concat_ws(',', t.items_total, t.items_distributing, t.items_succeeded, t.items_failed) kept,
+             concat_ws(',', count(i.id), count(i.id) filter (where i.status = 0), count(i.id) filter (where i.status = 1), count(i.id) filter (where i.status = 2)) counted
+      from publish_tasks t left join publish_items i on i.task_id = t.id group by t.id order by t.id`);
+    const kept = await rowsOf<{ key: string; tasks: number }>(sql`
+      select user_id || '/' || platform || '/' || type || '/' || status key, tasks from publish_task_totals where tasks <> 0 order by key`);
+    const totals = await rowsOf<{ key: string; tasks: number }>(sql`
+      select user_id || '/' || platform || '/' || type || '/' || status key, count(*)::int tasks from publish_tasks group by 1 order by key`);
+    return { tasks, kept, totals };
+  }
+
+  function item(accountId: number, platform: "tiktok" | "youtube"): NewItem {
+    return { userId: accountId === 3 ? 2 : 1, accountId, platform, kind: "video", mediaIds: [1], title: "t", scheduledAt: at, updatedAt: at };
+  }
+  const task = (userId: number, platform: "tiktok" | "youtube") => ({
+    userId,
+    type: platform === "tiktok" ? ("PUBLISH_TIKTOK" as const) : ("PUBLISH_YOUTUBE" as const),
+    platform,
+    name: "task",
+    title: "t",
+    options: {},
+    sendType: "accounts" as const,
+    startAt: at,
+    createdAt: at,
+    operatedAt: at,
+  });
+
+  it("follow inserts, status changes (success, failure, resend) and deletes", async () => {
+    const data = createPublishingData(database.db);
+    const first = await data.insertTask(task(1, "tiktok"), [item(1, "tiktok"), item(2, "tiktok")], at);
+    const second = await data.insertTask(task(2, "youtube"), [item(3, "youtube")], at);
+    let state = await counted();
+    expect(state.tasks.map((row) => row.kept)).toEqual(["2,2,0,0", "1,1,0,0"]);
+    expect(state.kept).toEqual(state.totals);
+
+    await database.db.execute(sql`update publish_items set status = 1 where id = ${first.items[0]!.id}`);
+    await database.db.execute(sql`update publish_items set status = 2 where id = ${first.items[1]!.id}`);
+    await database.db.execute(sql`update publish_items set status = 1 where task_id = ${second.task.id}`);
+    state = await counted();
+    expect(state.tasks.map((row) => row.kept)).toEqual(["2,0,1,1", "1,0,1,0"]);
+    expect(state.kept).toEqual([
+      { key: "1/tiktok/PUBLISH_TIKTOK/2", tasks: 1 },
+      { key: "2/youtube/PUBLISH_YOUTUBE/1", tasks: 1 },
+    ]);
+
+    // A resend puts the failed item back to distributing; progress writes that keep the status change nothing.
+    await database.db.execute(sql`update publish_items set status = 0 where id = ${first.items[1]!.id}`);
+    await database.db.execute(sql`update publish_items set uploaded_bytes = 10 where task_id = ${first.task.id}`);
+    state = await counted();
+    expect(state.tasks.map((row) => row.kept)).toEqual(state.tasks.map((row) => row.counted));
+    expect(state.kept).toEqual(state.totals);
+    expect(state.kept).toContainEqual({ key: "1/tiktok/PUBLISH_TIKTOK/0", tasks: 1 });
+
+    await database.db.execute(sql`delete from publish_items where id = ${first.items[0]!.id}`);
+    await database.db.execute(sql`delete from publish_tasks where id = ${second.task.id}`);
+    state = await counted();
+    expect(state.tasks.map((row) => row.kept)).toEqual(["1,1,0,0"]);
+    expect(state.kept).toEqual([{ key: "1/tiktok/PUBLISH_TIKTOK/0", tasks: 1 }]);
+  });
+});
