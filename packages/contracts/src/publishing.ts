@@ -258,7 +258,8 @@ export type AdminTaskPage = z.infer<typeof adminTaskPageSchema>;
 export const adminTaskRetryRequestSchema = z.object({ id: recordIdParamSchema });
 /** `GET /admin/api/v1/task/detail?id=`: a task with its owner, items and their attempts. */
 export const adminTaskDetailRequestSchema = adminTaskRetryRequestSchema;
-export const adminTaskDetailSchema = adminTaskSchema.extend({ items: z.array(publishItemSchema) });
+/** Each item with the file names of its media (a file deleted since is left out). */
+export const adminTaskDetailSchema = adminTaskSchema.extend({ items: z.array(publishItemSchema.extend({ mediaNames: z.array(z.string()) })) });
 export type AdminTaskDetail = z.infer<typeof adminTaskDetailSchema>;
 export const resendResultSchema = z.object({ resent: z.number().int() });
 export const cancelResultSchema = z.object({ cancelled: z.number().int() });

@@ -81,7 +81,7 @@ describe.each(testDrivers)("admin tasks on %s", (driver) => {
     const detail = (await admin("GET", `/task/detail?id=${fixture.videoTask}`)).json();
     expect(detail).toMatchObject({
       code: 1,
-      data: { id: fixture.videoTask, title: "后台视频", owner: { email: expect.stringContaining("adm-task-owner") }, items: [{ platform: "tiktok", status: 0, attempt: 1, attempts: [{ attempt: 1 }] }] },
+      data: { id: fixture.videoTask, title: "后台视频", owner: { email: expect.stringContaining("adm-task-owner") }, items: [{ platform: "tiktok", status: 0, attempt: 1, attempts: [{ attempt: 1 }], mediaNames: ["owner.mp4"] }] },
     });
     const missing = await admin("GET", "/task/detail?id=999999");
     expect(missing.statusCode).toBe(404);

@@ -58,7 +58,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<{ tasks: AdminTaskService }>
           ...toPublishTask(task, locale),
           owner: task.owner,
           coverUrl: task.coverUrl,
-          items: items.map((item) => toPublishItem(item, locale, attempts.filter((attempt) => attempt.itemId === item.id))),
+          items: items.map((item) => ({ ...toPublishItem(item, locale, attempts.filter((attempt) => attempt.itemId === item.id)), mediaNames: item.mediaNames })),
         },
         locale,
       );

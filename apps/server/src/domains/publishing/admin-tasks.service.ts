@@ -2,6 +2,7 @@ import type { adminTaskExportRequestSchema, adminTaskPageRequestSchema } from "@
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { MediaApi } from "../media/media.module.ts";
+import type { PublishTargetsData } from "./publishing-targets.data.ts";
 import type { PublishingData, TaskWithCounts } from "./publishing.data.ts";
 import type { PublishingService } from "./publishing.service.ts";
 
@@ -11,11 +12,12 @@ type ExportQuery = z.output<typeof adminTaskExportRequestSchema>;
 export type AdminTaskServiceDeps = {
   publishing: PublishingService;
   data: PublishingData;
+  targets: Pick<PublishTargetsData, "mediaOf">;
   media: Pick<MediaApi, "openMediaSource">;
 };
 
 /** The back-office's view of every operator's tasks: with their owner and cover; resend as an administrator. */
-export function createAdminTaskService({ publishing, data, media }: AdminTaskServiceDeps) {
+export function createAdminTaskService({ publishing, data, targets, media }: AdminTaskServiceDeps) {
   /** The chosen thumbnail, else an image set's cover picture; only images still stored. */
   async function coverUrls(tasks: TaskWithCounts[]): Promise<Map<number, string>> {
     const firstItems = await data.firstItemMediaOf(tasks.filter((task) => task.coverMediaId === null).map((task) => task.id));
@@ -47,7 +49,10 @@ export function createAdminTaskService({ publishing, data, media }: AdminTaskSer
       const owner = await data.ownerOf(task.userId);
       if (!owner) throw new AppError("NOT_FOUND");
       const covers = await coverUrls([task]);
-      return { task: { ...task, owner, coverUrl: covers.get(task.id) ?? null }, items, attempts };
+      const files = await targets.mediaOf(task.userId, [...new Set(items.flatMap((item) => item.mediaIds))]);
+      const fileNames = new Map(files.map((file) => [file.id, file.fileName]));
+      const named = items.map((item) => ({ ...item, mediaNames: item.mediaIds.flatMap((id) => fileNames.get(id) ?? []) }));
+      return { task: { ...task, owner, coverUrl: covers.get(task.id) ?? null }, items: named, attempts };
     },
 
     retry: (id: number) => publishing.resend(undefined, id),

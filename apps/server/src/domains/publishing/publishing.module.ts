@@ -118,7 +118,7 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
   return {
     name: "publishing",
     crmRoutes: async (scope) => scope.register(publishingRoutes, { publishing, options }),
-    adminRoutes: async (scope) => scope.register(adminTaskRoutes, { tasks: createAdminTaskService({ publishing, data, media }) }),
+    adminRoutes: async (scope) => scope.register(adminTaskRoutes, { tasks: createAdminTaskService({ publishing, data, targets, media }) }),
     pageRoutes: photoImageRoutes({ media, signer }),
     jobs: {
       definitions: [publishItemJob, pollPublishStatusJob, sweepPublishingJob],

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from "@cdp/api-client";
-import type { AdminTask, PublishItem } from "@cdp/contracts";
+import type { AdminTask, AdminTaskDetail } from "@cdp/contracts";
 import { PublishTaskCard, publishItemViewOf, publishTaskViewOf } from "@cdp/ui/publish-task-card";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -14,10 +14,11 @@ export function AdminTaskCard({ task }: { task: AdminTask }) {
   const retry = useRetryAdminTask();
   const owner = task.owner.nickname ? `${task.owner.nickname}（${task.owner.email ?? "—"}）` : (task.owner.email ?? "—");
 
-  const mediaName = (item: PublishItem) => {
+  const mediaName = (item: AdminTaskDetail["items"][number]) => {
     const count = item.mediaIds.length;
     const id = item.mediaIds[0] ?? 0;
-    return item.kind === "photo" ? t`图集（${count} 张）` : t`视频 #${id}`;
+    if (item.kind === "photo") return t`图集（${count} 张）`;
+    return item.mediaNames[0] ?? t`视频 #${id}`;
   };
 
   const resend = async () => {

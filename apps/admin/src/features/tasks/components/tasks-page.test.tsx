@@ -92,7 +92,7 @@ describe("任务管理", () => {
   });
 
   it("shows a task's items with their status, reason, link and attempts when expanded", async () => {
-    const api = mockApi(adminApi, { [PAGE]: page([adminTask()]), [DETAIL]: ok({ ...adminTask(), items: [item(), failedItem] }) });
+    const api = mockApi(adminApi, { [PAGE]: page([adminTask()]), [DETAIL]: ok({ ...adminTask(), items: [{ ...item(), mediaNames: ["autumn.mp4"] }, { ...failedItem, mediaNames: [] }] }) });
     const { user } = await openTasks();
     const card = within(await screen.findByRole("article", { name: "秋季新品" }));
     await user.click(card.getByRole("button", { name: "查看明细" }));
@@ -101,6 +101,8 @@ describe("任务管理", () => {
     const failedRow = within(items.getByRole("row", { name: /狗狗日记/ }));
     expect(failedRow.getByText("平台判定内容有风险，请修改后重试")).toBeInTheDocument();
     expect(failedRow.getByRole("cell", { name: "2" })).toBeInTheDocument();
+    expect(items.getByRole("cell", { name: "autumn.mp4" })).toBeInTheDocument();
+    expect(failedRow.getByRole("cell", { name: "视频 #5" })).toBeInTheDocument();
     expect(api.calls.find((call) => call.url === "/admin/api/v1/task/detail")?.params).toEqual({ id: 7 });
   });
 
