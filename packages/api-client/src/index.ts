@@ -3,6 +3,7 @@ export { createAdminClient, type AdminClientOptions } from "./admin-client.ts";
 export type { ClientOptions, SurfaceClient } from "./create-client.ts";
 export { ApiError, apiErrorMessage, NETWORK_ERROR_CODE } from "./api-error.ts";
 export { clearBrowserSession } from "./session.ts";
+export { downloadFile } from "./download-file.ts";
 export {
   createStorageClient,
   createUploader,

@@ -230,16 +230,36 @@ export const publishOptionsListSchema = z.object({ list: z.array(accountPublishO
 
 // --- Admin back-office --------------------------------------------------------------------------
 
-/** `POST /admin/api/v1/task/page` takes query params (spec section 7). */
-export const adminTaskPageRequestSchema = z.object({
+/** The back-office task filters: `owner` matches the owner's email, nickname or phone; `keyword` the task's name or title. */
+const adminTaskFilterShape = {
   status: z.coerce.number().pipe(publishStatusSchema).optional(),
+  platform: platformSchema.optional(),
   type: publishTaskTypeSchema.optional(),
   userId: recordIdParamSchema.optional(),
+  owner: z.string().trim().max(100).optional(),
+  from: dateFilter.optional(),
+  to: dateFilter.optional(),
   keyword: z.string().trim().max(100).optional(),
-  ...pageQueryShape,
+};
+/** `POST /admin/api/v1/task/page` takes query params (spec section 7). */
+export const adminTaskPageRequestSchema = z.object({ ...adminTaskFilterShape, ...pageQueryShape });
+export type AdminTaskPageRequest = z.input<typeof adminTaskPageRequestSchema>;
+/** `GET /admin/api/v1/task/export`: the list's filters, every page. */
+export const adminTaskExportRequestSchema = z.object(adminTaskFilterShape);
+export const adminTaskOwnerSchema = z.object({ id: z.number().int(), email: z.string().nullable(), nickname: z.string().nullable() });
+export const adminTaskSchema = publishTaskSchema.extend({
+  owner: adminTaskOwnerSchema,
+  /** The cover image (the chosen thumbnail, or the image set's cover) when it is still stored. */
+  coverUrl: z.string().nullable(),
 });
-export const adminTaskSchema = publishTaskSchema.extend({ owner: z.object({ id: z.number().int(), email: z.string().nullable(), nickname: z.string().nullable() }) });
+export type AdminTask = z.infer<typeof adminTaskSchema>;
 export const adminTaskPageSchema = z.object({ list: z.array(adminTaskSchema), total: z.number().int() });
+export type AdminTaskPage = z.infer<typeof adminTaskPageSchema>;
 export const adminTaskRetryRequestSchema = z.object({ id: recordIdParamSchema });
+/** `GET /admin/api/v1/task/detail?id=`: a task with its owner, items and their attempts. */
+export const adminTaskDetailRequestSchema = adminTaskRetryRequestSchema;
+/** Each item with the file names of its media (a file deleted since is left out). */
+export const adminTaskDetailSchema = adminTaskSchema.extend({ items: z.array(publishItemSchema.extend({ mediaNames: z.array(z.string()) })) });
+export type AdminTaskDetail = z.infer<typeof adminTaskDetailSchema>;
 export const resendResultSchema = z.object({ resent: z.number().int() });
 export const cancelResultSchema = z.object({ cancelled: z.number().int() });

@@ -4,7 +4,8 @@ import type { SurfaceClient } from "../create-client.ts";
 export type MockReply = { status?: number; body: unknown };
 /** Replies by "METHOD /path" (query strings ignored); a function sees the request body. */
 export type MockRoutes = Record<string, MockReply | ((body: unknown) => MockReply)>;
-export type MockCall = { method: string; url: string; body: unknown; headers: Record<string, unknown> };
+/** `params`: the query string's and axios' `params` together. */
+export type MockCall = { method: string; url: string; params?: Record<string, unknown>; body: unknown; headers: Record<string, unknown> };
 
 /**
  * Answers an API client's requests in the test, at the transport level (axios adapter), so the
@@ -14,10 +15,11 @@ export type MockCall = { method: string; url: string; body: unknown; headers: Re
 export function mockApi(client: SurfaceClient, routes: MockRoutes = {}) {
   const calls: MockCall[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const url = (config.url ?? "").split("?")[0] ?? "";
+    const [url = "", query = ""] = (config.url ?? "").split("?");
     const method = (config.method ?? "get").toUpperCase();
     const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
-    calls.push({ method, url, body, headers: { ...config.headers } });
+    const params = { ...Object.fromEntries(new URLSearchParams(query)), ...(config.params as Record<string, unknown> | undefined) };
+    calls.push({ method, url, params, body, headers: { ...config.headers } });
     const route = routes[`${method} ${url}`];
     if (!route) throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config);
     const reply = typeof route === "function" ? route(body) : route;

@@ -1,37 +1,94 @@
-import { adminTaskPageRequestSchema, adminTaskPageSchema, adminTaskRetryRequestSchema, resendResultSchema, translate } from "@cdp/contracts";
+import {
+  adminTaskDetailRequestSchema,
+  adminTaskDetailSchema,
+  adminTaskExportRequestSchema,
+  adminTaskPageRequestSchema,
+  adminTaskPageSchema,
+  adminTaskRetryRequestSchema,
+  resendResultSchema,
+  translate,
+} from "@cdp/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOk } from "../../http/envelope.ts";
 import { requestLocale } from "../../http/request-locale.ts";
 import { apiResponses } from "../../http/route-schemas.ts";
-import { toPublishTask } from "./publishing-view.ts";
-import type { PublishingService } from "./publishing.service.ts";
+import type { AdminTaskService } from "./admin-tasks.service.ts";
+import { toPublishItem, toPublishTask } from "./publishing-view.ts";
+import { EXPORT_MAX_ROWS, publishRecordsWorkbook, XLSX_CONTENT_TYPE } from "./records-export.ts";
 
 const tags = ["admin", "tasks"];
 
-/** The back-office task list (every operator's tasks with their owner) and resend (spec section 7 paths). */
-export const adminTaskRoutes: FastifyPluginAsyncZod<{ publishing: PublishingService }> = async (app, { publishing }) => {
+/** The back-office task list (every operator's tasks with their owner), detail, export and resend (spec section 7 paths). */
+export const adminTaskRoutes: FastifyPluginAsyncZod<{ tasks: AdminTaskService }> = async (app, { tasks }) => {
   app.post(
     "/task/page",
     {
+      config: { audit: "read" },
       schema: {
         operationId: "adminTaskPage",
         tags,
-        summary: "Every operator's publish tasks with their owner, newest first (query params, no body)",
+        summary: "Every operator's publish tasks with their owner and cover, newest first (query params, no body)",
         querystring: adminTaskPageRequestSchema,
         response: apiResponses(adminTaskPageSchema),
       },
     },
     async (request) => {
       const locale = requestLocale(request);
-      const { userId, ...query } = request.query;
-      const { rows, total } = await publishing.list(userId, query);
-      return adminOk({ list: rows.map((row) => ({ ...toPublishTask(row, locale), owner: row.owner })), total }, locale);
+      const { rows, total } = await tasks.page(request.query);
+      return adminOk({ list: rows.map((row) => ({ ...toPublishTask(row, locale), owner: row.owner, coverUrl: row.coverUrl })), total }, locale);
+    },
+  );
+
+  app.get(
+    "/task/detail",
+    {
+      schema: {
+        operationId: "adminTaskDetail",
+        tags,
+        summary: "A task with its owner, its items (target account, status, reason, link) and their attempts",
+        querystring: adminTaskDetailRequestSchema,
+        response: apiResponses(adminTaskDetailSchema),
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { task, items, attempts } = await tasks.detail(request.query.id);
+      return adminOk(
+        {
+          ...toPublishTask(task, locale),
+          owner: task.owner,
+          coverUrl: task.coverUrl,
+          items: items.map((item) => ({ ...toPublishItem(item, locale, attempts.filter((attempt) => attempt.itemId === item.id)), mediaNames: item.mediaNames })),
+        },
+        locale,
+      );
+    },
+  );
+
+  app.get(
+    "/task/export",
+    {
+      schema: {
+        operationId: "adminTaskExport",
+        tags,
+        summary: "Every operator's tasks with the list's filters as an .xlsx file, owner first (newest first, at most 5000 tasks)",
+        querystring: adminTaskExportRequestSchema,
+        produces: [XLSX_CONTENT_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const rows = await tasks.exportRows(request.query, EXPORT_MAX_ROWS);
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header("content-disposition", `attachment; filename="publish-tasks.xlsx"`)
+        .send(publishRecordsWorkbook(rows, requestLocale(request), { withOwner: true }));
     },
   );
 
   app.get(
     "/task/retry",
     {
+      config: { audit: "write" },
       schema: {
         operationId: "adminTaskRetry",
         tags,
@@ -42,7 +99,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<{ publishing: PublishingServ
     },
     async (request) => {
       const locale = requestLocale(request);
-      return adminOk({ resent: await publishing.resend(undefined, request.query.id) }, locale, translate(locale, "success.saved"));
+      return adminOk({ resent: await tasks.retry(request.query.id) }, locale, translate(locale, "success.saved"));
     },
   );
 };

@@ -3,7 +3,7 @@ import type { AppDb } from "../../db/client.ts";
 import { accountGroupMembers, accountGroups, media, platformAccounts } from "../../db/schema/index.ts";
 
 export type TargetAccount = { id: number; platform: "tiktok" | "youtube"; name: string; status: "active" | "unbound"; tokenStatus: "healthy" | "reconnect_needed" };
-export type OwnedMedia = { id: number; type: "image" | "video" | "other"; mime: string; size: number; width: number | null; height: number | null; durationSeconds: number | null };
+export type OwnedMedia = { id: number; fileName: string; type: "image" | "video" | "other"; mime: string; size: number; width: number | null; height: number | null; durationSeconds: number | null };
 
 const accountColumns = { id: platformAccounts.id, platform: platformAccounts.platform, name: platformAccounts.name, status: platformAccounts.status, tokenStatus: platformAccounts.tokenStatus };
 
@@ -28,7 +28,7 @@ export function createPublishTargetsData(db: AppDb) {
     async mediaOf(userId: number, ids: number[]): Promise<OwnedMedia[]> {
       if (ids.length === 0) return [];
       return db
-        .select({ id: media.id, type: media.type, mime: media.mime, size: media.size, width: media.width, height: media.height, durationSeconds: media.durationSeconds })
+        .select({ id: media.id, fileName: media.fileName, type: media.type, mime: media.mime, size: media.size, width: media.width, height: media.height, durationSeconds: media.durationSeconds })
         .from(media)
         .where(and(eq(media.ownerType, "user"), eq(media.ownerId, String(userId)), inArray(media.id, ids)));
     },

@@ -21,6 +21,8 @@ export type TaskFilters = {
   from?: Date;
   to?: Date;
   keyword?: string;
+  /** The owner's email, nickname or phone contains it (the back-office). */
+  owner?: string;
   offset: number;
   limit: number;
 };
@@ -28,6 +30,11 @@ export type TaskFilters = {
 /** The task with its item counts (kept on the task row by the `publish_items_count` trigger). */
 function withCounts(task: TaskRow): TaskWithCounts {
   return { ...task, counts: { total: task.itemsTotal, distributing: task.itemsDistributing, succeeded: task.itemsSucceeded, failed: task.itemsFailed } };
+}
+
+function ownerMatches(text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return sql`exists (select 1 from ${users} u where u.id = "publish_tasks"."user_id" and (u.email ilike ${pattern} or u.nickname ilike ${pattern} or u.phone ilike ${pattern}))`;
 }
 
 /** Publish tasks, items and attempts. Every operator-facing read is scoped by `userId`. */
@@ -47,6 +54,7 @@ export function createPublishingData(db: AppDb) {
       filters.keyword
         ? or(ilike(publishTasks.name, `%${escapeLike(filters.keyword)}%`), ilike(publishTasks.title, `%${escapeLike(filters.keyword)}%`))
         : undefined,
+      filters.owner ? ownerMatches(filters.owner) : undefined,
     ];
     return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
   }
@@ -121,6 +129,11 @@ export function createPublishingData(db: AppDb) {
       return row ? withCounts(row) : null;
     },
 
+    async ownerOf(userId: number): Promise<{ id: number; email: string; nickname: string } | null> {
+      const [row] = await db.select({ id: users.id, email: users.email, nickname: users.nickname }).from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? null;
+    },
+
     async itemsOfTask(taskId: number): Promise<(ItemRow & { accountName: string })[]> {
       const rows = await db
         .select({ item: publishItems, accountName: platformAccounts.name })
@@ -129,6 +142,17 @@ export function createPublishingData(db: AppDb) {
         .where(eq(publishItems.taskId, taskId))
         .orderBy(publishItems.scheduledAt, publishItems.id);
       return rows.map((row) => ({ ...row.item, accountName: row.accountName }));
+    },
+
+    /** The kind and media of each task's first item (an image set's pictures, for its cover). */
+    async firstItemMediaOf(taskIds: number[]): Promise<Map<number, Pick<ItemRow, "kind" | "mediaIds">>> {
+      if (taskIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([publishItems.taskId], { taskId: publishItems.taskId, kind: publishItems.kind, mediaIds: publishItems.mediaIds })
+        .from(publishItems)
+        .where(inArray(publishItems.taskId, taskIds))
+        .orderBy(publishItems.taskId, publishItems.id);
+      return new Map(rows.map((row) => [row.taskId, { kind: row.kind, mediaIds: row.mediaIds }]));
     },
 
     async attemptsOf(itemIds: number[]): Promise<AttemptRow[]> {

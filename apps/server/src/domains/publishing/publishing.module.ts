@@ -8,6 +8,7 @@ import type { MediaApi } from "../media/media.module.ts";
 import type { PlansApi } from "../plans/plans.module.ts";
 import type { PlatformsApi } from "../platforms/platforms.module.ts";
 import { adminTaskRoutes } from "./admin-tasks.routes.ts";
+import { createAdminTaskService } from "./admin-tasks.service.ts";
 import { createItemLeases } from "./item-lease.ts";
 import { createOutcomeWriter, type Enqueue } from "./item-outcome.ts";
 import { createItemRunner } from "./item-runner.ts";
@@ -117,7 +118,7 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
   return {
     name: "publishing",
     crmRoutes: async (scope) => scope.register(publishingRoutes, { publishing, options }),
-    adminRoutes: async (scope) => scope.register(adminTaskRoutes, { publishing }),
+    adminRoutes: async (scope) => scope.register(adminTaskRoutes, { tasks: createAdminTaskService({ publishing, data, targets, media }) }),
     pageRoutes: photoImageRoutes({ media, signer }),
     jobs: {
       definitions: [publishItemJob, pollPublishStatusJob, sweepPublishingJob],

@@ -20,13 +20,12 @@ import { crmOk } from "../../http/envelope.ts";
 import { requestLocale } from "../../http/request-locale.ts";
 import { apiResponses } from "../../http/route-schemas.ts";
 import type { PublishOptionsReader } from "./publish-options.ts";
-import { publishRecordsWorkbook, XLSX_CONTENT_TYPE } from "./records-export.ts";
+import { EXPORT_MAX_ROWS, publishRecordsWorkbook, XLSX_CONTENT_TYPE } from "./records-export.ts";
 import { toPublishItem, toPublishTask } from "./publishing-view.ts";
 import type { PublishingService } from "./publishing.service.ts";
 import type { TaskWithCounts } from "./publishing.data.ts";
 
 const tags = ["crm", "publishing"];
-const EXPORT_MAX_ROWS = 5000;
 const present = (rows: (TaskWithCounts | null)[]) => rows.filter((row): row is TaskWithCounts => row !== null);
 
 /** The operator's publishing: compose (video, image/text), records, resend, cancel, live progress. */

@@ -174,7 +174,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       return store(userId, input, new Map([["tiktok" as const, entry]]));
     },
 
-    list(userId: number | undefined, query: Pick<ListRequest, "page" | "pageSize"> & Partial<ListRequest>) {
+    list(userId: number | undefined, query: Pick<ListRequest, "page" | "pageSize"> & Partial<ListRequest> & { owner?: string }) {
       const filters: TaskFilters = {
         userId,
         status: query.status,
@@ -185,14 +185,15 @@ export function createPublishingService(deps: PublishingServiceDeps) {
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,
         keyword: query.keyword,
+        owner: query.owner,
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       };
       return data.listTasks(filters);
     },
 
-    /** The task with its items and their attempts; another operator's task is not found. */
-    async detail(userId: number, id: number) {
+    /** The task with its items and their attempts; another operator's task is not found. `userId` undefined: an administrator. */
+    async detail(userId: number | undefined, id: number) {
       const task = await data.findTask(id, userId);
       if (!task) throw new AppError("NOT_FOUND");
       const items = await data.itemsOfTask(id);

@@ -2,3 +2,4 @@ export { PublishTaskCard, type PublishTaskCardProps } from "./publish-task-card"
 export { PublishTaskList, type PublishTaskListProps } from "./publish-task-list";
 export type { PublishItemPhase, PublishItemView, PublishTaskView } from "./types";
 export { donePercent, formatCountdown } from "./countdown";
+export { publishItemViewOf, publishTaskViewOf, type PublishItemLive } from "./api-views";

@@ -180,6 +180,18 @@ export const AllSucceeded: Story = {
   },
 };
 
+/** The back-office shows whose task it is before the task's own facts. */
+export const WithOwner: Story = {
+  args: { leadingFacts: [{ label: "所属用户", value: "小林（lin@example.com）" }] },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole("article", { name: "春季新品 · 第一波" }));
+    await expect(card.getByText("所属用户")).toBeVisible();
+    await expect(card.getByText("小林（lin@example.com）")).toBeVisible();
+    const terms = card.getAllByRole("term").map((term) => term.textContent);
+    await expect(terms.slice(0, 2)).toEqual(["所属用户", "发送方式"]);
+  },
+};
+
 export const ItemsLoading: Story = {
   args: { defaultExpanded: true, items: undefined, itemsLoading: true },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, PUBLISH_TASK_TYPE_LABELS } from "@cdp/contrac
 import { Badge, Box, Button, chakra, Heading, Progress, Text, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Ban, ChevronDown, ChevronRight, RotateCw } from "lucide-react";
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { useThemeSlotRecipe } from "../../theme/use-theme-slot-recipe";
 import { useDurationText } from "../publish-timing/use-duration-text";
 import { formatDateTime, localTimeZone } from "../publish-timing/zoned-time";
@@ -14,6 +14,8 @@ import { useNow } from "./use-now";
 
 export type PublishTaskCardProps = Omit<HTMLChakraProps<"article">, "children"> & {
   task: PublishTaskView;
+  /** Facts shown before the task's own (send type, interval, times), e.g. its owner in the back-office. */
+  leadingFacts?: ReadonlyArray<{ label: string; value: string }>;
   /** The task's items, once loaded (they are shown when the card is expanded). */
   items?: PublishItemView[];
   /** The items are loading. */
@@ -47,8 +49,8 @@ export type PublishTaskCardProps = Omit<HTMLChakraProps<"article">, "children"> 
  * (分发中 / 成功 / 失败 with a bar), its actions with confirms, and when expanded, its items.
  */
 export function PublishTaskCard(props: PublishTaskCardProps) {
-  const { task, items, itemsLoading = false, itemsError, onRetryItems, expanded, defaultExpanded = false, onExpandedChange } = props;
-  const { onResendTask, onResendItem, onCancel, now: fixedNow, timeZone = localTimeZone(), ...rest } = props;
+  const { task, leadingFacts = [], items, itemsLoading = false, itemsError, onRetryItems, expanded, defaultExpanded = false, onExpandedChange, ...actions } = props;
+  const { onResendTask, onResendItem, onCancel, now: fixedNow, timeZone = localTimeZone(), ...rest } = actions;
   const { t, i18n } = useLingui();
   const styles = useThemeSlotRecipe("publishTaskCard")();
   const durationText = useDurationText();
@@ -97,6 +99,9 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
           </Box>
           {task.title && <Text css={styles.title}>{task.title}</Text>}
           <chakra.dl css={styles.facts}>
+            {leadingFacts.map(({ label, value }) => (
+              <Fragment key={label}>{fact(label, value)}</Fragment>
+            ))}
             {fact(t`发送方式`, task.sendType === "group" ? t`按分组：${groupName}` : t`按账号`)}
             {fact(t`发布间隔`, durationText(task.intervalSeconds))}
             {fact(t`创建时间`, formatDateTime(task.createdAt, timeZone))}

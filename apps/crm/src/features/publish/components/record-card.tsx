@@ -1,6 +1,6 @@
 import { apiErrorMessage } from "@cdp/api-client";
 import type { MediaItem, PublishItem, PublishTask } from "@cdp/contracts";
-import { PublishTaskCard } from "@cdp/ui/publish-task-card";
+import { PublishTaskCard, publishItemViewOf, publishTaskViewOf } from "@cdp/ui/publish-task-card";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -12,7 +12,6 @@ import { useRecentMedia } from "../api/recent-media.ts";
 import { PUBLISH_TASKS_KEY } from "../api/publish-tasks.ts";
 import { useResendPublishItem } from "../api/resend-publish-item.ts";
 import { useResendPublishTask } from "../api/resend-publish-task.ts";
-import { toItemView, toTaskView } from "../model/task-view.ts";
 
 type RecordCardProps = { task: PublishTask; groupName?: string; defaultExpanded?: boolean };
 
@@ -42,7 +41,7 @@ export function RecordCard({ task, groupName, defaultExpanded = false }: RecordC
     const id = item.mediaIds[0] ?? 0;
     return media.get(id)?.fileName ?? t`视频 #${id}`;
   };
-  const items = detail.data?.items.map((item) => toItemView(item, mediaName(item), liveItems.get(item.id)));
+  const items = detail.data?.items.map((item) => publishItemViewOf(item, mediaName(item), liveItems.get(item.id)));
 
   const act = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -55,7 +54,7 @@ export function RecordCard({ task, groupName, defaultExpanded = false }: RecordC
 
   return (
     <PublishTaskCard
-      task={toTaskView(task, groupName, progress.data, coverUrlOf(task, media, detail.data?.items[0]))}
+      task={publishTaskViewOf(task, { groupName, counts: progress.data?.counts, coverUrl: coverUrlOf(task, media, detail.data?.items[0]) })}
       items={items}
       itemsLoading={detail.isPending && expanded}
       itemsError={detail.isError ? detail.error.message : undefined}

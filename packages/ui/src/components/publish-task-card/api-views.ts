@@ -1,6 +1,5 @@
 import type { PublishItem, PublishTask } from "@cdp/contracts";
-import type { PublishItemPhase, PublishItemView, PublishTaskView } from "@cdp/ui/publish-task-card";
-import type { PublishProgress } from "../api/publish-progress.ts";
+import type { PublishItemPhase, PublishItemView, PublishTaskView } from "./types";
 
 const PHASES: Record<PublishItem["phase"], PublishItemPhase> = {
   waiting: "waiting",
@@ -11,19 +10,20 @@ const PHASES: Record<PublishItem["phase"], PublishItemPhase> = {
   failed: "failed",
 };
 
-type ProgressItem = PublishProgress["items"][number];
+/** What a live progress poll knows of an item, newer than the task detail's copy. */
+export type PublishItemLive = Partial<Pick<PublishItem, "status" | "phase" | "uploadedBytes" | "totalBytes" | "postUrl" | "error">>;
 
-/** A task of the records API as the task card draws it; live counts from the progress poll win. */
-export function toTaskView(task: PublishTask, groupName: string | undefined, progress?: PublishProgress, coverUrl?: string): PublishTaskView {
-  const counts = progress?.counts ?? task.counts;
+/** A task of the publishing API as the task card draws it; live counts (from a progress poll) win. */
+export function publishTaskViewOf(task: PublishTask, extra: { groupName?: string; counts?: PublishTask["counts"]; coverUrl?: string } = {}): PublishTaskView {
+  const counts = extra.counts ?? task.counts;
   return {
     id: String(task.id),
     name: task.name,
     type: task.type,
     title: task.title,
-    coverUrl,
+    coverUrl: extra.coverUrl,
     sendType: task.sendType === "group" ? "group" : "account",
-    groupName,
+    groupName: extra.groupName,
     intervalSeconds: task.intervalSeconds,
     createdAt: task.createdAt,
     operatedAt: task.operatedAt,
@@ -31,8 +31,8 @@ export function toTaskView(task: PublishTask, groupName: string | undefined, pro
   };
 }
 
-/** An item of the task detail as the items table draws it, with its live phase and bytes when polled. */
-export function toItemView(item: PublishItem, mediaName: string, live?: ProgressItem): PublishItemView {
+/** An item of a task detail as the items table draws it, with its live phase and bytes when polled. */
+export function publishItemViewOf(item: PublishItem, mediaName: string, live?: PublishItemLive): PublishItemView {
   const current = { ...item, ...live };
   return {
     id: String(item.id),

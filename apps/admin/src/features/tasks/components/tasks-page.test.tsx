@@ -1,0 +1,167 @@
+import { LANGUAGE_STORAGE_KEY, type AdminTask } from "@cdp/contracts";
+import { publishItemFixture, publishTaskFixture } from "@cdp/contracts/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { adminApi } from "../../../shared/api/index.ts";
+import { fail, mockApi, ok } from "../../../test/mock-api.ts";
+import { renderApp, signIn } from "../../../test/render-app.tsx";
+
+const PAGE = "POST /admin/api/v1/task/page";
+const DETAIL = "GET /admin/api/v1/task/detail";
+const RETRY = "GET /admin/api/v1/task/retry";
+const EXPORT = "GET /admin/api/v1/task/export";
+
+/** A task with one succeeded and two failed targets, as the back-office lists it. */
+function adminTask(overrides: Partial<AdminTask> = {}): AdminTask {
+  return {
+    ...publishTaskFixture({ coverMediaId: 5, operatedAt: "2026-11-20T09:00:00.000Z", status: 2, counts: { total: 3, distributing: 0, succeeded: 1, failed: 2 } }),
+    coverUrl: "/files/u/1/cover.png",
+    owner: { id: 3, email: "lin@example.com", nickname: "小林" },
+    ...overrides,
+  };
+}
+
+const page = (list: AdminTask[], total = list.length) => ok({ list, total });
+const item = publishItemFixture;
+const failedItem = item({ id: 71, accountName: "狗狗日记", status: 2, phase: "failed", postUrl: null, attempt: 2, error: { code: "spam_risk", reason: "平台判定内容有风险，请修改后重试" } });
+
+async function openTasks(path = "/admin/tasks") {
+  signIn();
+  const rendered = renderApp(path);
+  await screen.findByRole("heading", { level: 1, name: "任务管理" });
+  return rendered;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("任务管理", () => {
+  it("lists every operator's tasks with the owner, type, cover, times and status summary", async () => {
+    const api = mockApi(adminApi, { [PAGE]: page([adminTask(), adminTask({ id: 8, name: "图文上新", type: "SEND_CONTENT", coverUrl: null, owner: { id: 4, email: "wu@example.com", nickname: "" }, status: 1, counts: { total: 1, distributing: 0, succeeded: 1, failed: 0 } })], 2) });
+    await openTasks();
+    const card = within(await screen.findByRole("article", { name: "秋季新品" }));
+    expect(card.getByText("小林（lin@example.com）")).toBeInTheDocument();
+    expect(card.getByText("发布到 TikTok")).toBeInTheDocument();
+    expect(card.getByText("秋季新品上市")).toBeInTheDocument();
+    expect(card.getByRole("img", { name: "封面" })).toHaveAttribute("src", "/files/u/1/cover.png");
+    expect(card.getByText("按账号")).toBeInTheDocument();
+    expect(card.getByText("1 成功")).toBeInTheDocument();
+    expect(card.getByText("2 失败")).toBeInTheDocument();
+    const other = within(screen.getByRole("article", { name: "图文上新" }));
+    expect(other.getByText("wu@example.com")).toBeInTheDocument();
+    expect(other.getByText("图文发布")).toBeInTheDocument();
+    expect(screen.getByText("共 2 条")).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ method: "POST", url: "/admin/api/v1/task/page", params: { page: 1, pageSize: 10 }, body: undefined });
+  });
+
+  it("says so when there are no tasks, and shows a failure with a retry", async () => {
+    let broken = true;
+    mockApi(adminApi, { [PAGE]: () => (broken ? fail(500, "服务器开小差了，请稍后再试") : page([])) });
+    const { user } = await openTasks();
+    expect(await screen.findByText("发布记录加载失败")).toBeInTheDocument();
+    expect(screen.getByText("服务器开小差了，请稍后再试")).toBeInTheDocument();
+    broken = false;
+    await user.click(screen.getByRole("button", { name: "重试" }));
+    expect(await screen.findByText("还没有用户发布过任务")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "导出 Excel" })).toBeDisabled();
+  });
+
+  it("filters by owner, type, platform, status and dates, keeps them in the URL, and pages", async () => {
+    const api = mockApi(adminApi, { [PAGE]: page([adminTask()], 25) });
+    const { user } = await openTasks("/admin/tasks?status=2&owner=lin");
+    await screen.findByRole("article", { name: "秋季新品" });
+    expect(screen.getByRole("combobox", { name: "状态" })).toHaveValue("2");
+    expect(screen.getByRole("textbox", { name: "所属用户" })).toHaveValue("lin");
+    expect(api.calls.at(-1)?.params).toEqual({ status: 2, owner: "lin", page: 1, pageSize: 10 });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "任务类型" }), "SEND_CONTENT");
+    await user.selectOptions(screen.getByRole("combobox", { name: "平台" }), "youtube");
+    await user.clear(screen.getByRole("textbox", { name: "所属用户" }));
+    await user.type(screen.getByRole("textbox", { name: "所属用户" }), "wu@example.com{Enter}");
+    await user.type(screen.getByLabelText("开始日期"), "2026-11-01");
+    await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ type: "SEND_CONTENT", platform: "youtube", status: 2, owner: "wu@example.com", from: expect.any(String) }));
+    const params = new URLSearchParams(window.location.search);
+    expect(Object.fromEntries(params)).toEqual({ owner: "wu@example.com", type: "SEND_CONTENT", platform: "youtube", status: "2", from: "2026-11-01" });
+    expect(new Date(api.calls.at(-1)?.params?.from as string)).toEqual(new Date(2026, 10, 1));
+
+    await user.click(screen.getByRole("button", { name: "第 2 页" }));
+    await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ page: 2, type: "SEND_CONTENT" }));
+    await user.click(screen.getByRole("button", { name: "重置" }));
+    await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ page: 1, pageSize: 10 }));
+    expect(window.location.search).toBe("");
+    expect(screen.getByRole("textbox", { name: "所属用户" })).toHaveValue("");
+  });
+
+  it("shows a task's items with their status, reason, link and attempts when expanded", async () => {
+    const api = mockApi(adminApi, { [PAGE]: page([adminTask()]), [DETAIL]: ok({ ...adminTask(), items: [{ ...item(), mediaNames: ["autumn.mp4"] }, { ...failedItem, mediaNames: [] }] }) });
+    const { user } = await openTasks();
+    const card = within(await screen.findByRole("article", { name: "秋季新品" }));
+    await user.click(card.getByRole("button", { name: "查看明细" }));
+    const items = within(await card.findByRole("table", { name: "秋季新品 的发布明细" }));
+    expect(await items.findByRole("link", { name: "查看 小猫日常 的作品（新窗口）" })).toHaveAttribute("href", "https://www.tiktok.com/@catdaily/video/1");
+    const failedRow = within(items.getByRole("row", { name: /狗狗日记/ }));
+    expect(failedRow.getByText("平台判定内容有风险，请修改后重试")).toBeInTheDocument();
+    expect(failedRow.getByRole("cell", { name: "2" })).toBeInTheDocument();
+    expect(items.getByRole("cell", { name: "autumn.mp4" })).toBeInTheDocument();
+    expect(failedRow.getByRole("cell", { name: "视频 #5" })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/task/detail")?.params).toEqual({ id: 7 });
+  });
+
+  it("resends the failed items after a confirm naming how many, then refreshes the list", async () => {
+    let retried = false;
+    const api = mockApi(adminApi, {
+      [PAGE]: () => page([retried ? adminTask({ status: 0, counts: { total: 3, distributing: 2, succeeded: 1, failed: 0 } }) : adminTask()]),
+      [RETRY]: () => {
+        retried = true;
+        return ok({ resent: 2 }, "保存成功");
+      },
+    });
+    const { user } = await openTasks();
+    const card = within(await screen.findByRole("article", { name: "秋季新品" }));
+    await user.click(card.getByRole("button", { name: "重发任务" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "重发任务" }));
+    expect(dialog.getByText("将重新发布本任务中 2 个失败的目标。")).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "重发" }));
+    expect(await screen.findByText("已重新发布 2 个失败的目标")).toBeInTheDocument();
+    expect(await card.findByText("2 分发中")).toBeInTheDocument();
+    expect(card.queryByRole("button", { name: "重发任务" })).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/task/retry")?.params).toEqual({ id: 7 });
+  });
+
+  it("says why a resend failed in an error toast", async () => {
+    mockApi(adminApi, { [PAGE]: page([adminTask()]), [RETRY]: fail(400, "没有可重发的失败目标") });
+    const { user } = await openTasks();
+    const card = within(await screen.findByRole("article", { name: "秋季新品" }));
+    await user.click(card.getByRole("button", { name: "重发任务" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "重发任务" })).getByRole("button", { name: "重发" }));
+    expect(await screen.findByText("重发失败")).toBeInTheDocument();
+    expect(screen.getAllByText("没有可重发的失败目标").length).toBeGreaterThan(0);
+  });
+
+  it("exports the filtered tasks as an .xlsx file", async () => {
+    const saved: string[] = [];
+    const createObjectURL = vi.fn(() => "blob:tasks");
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = mockApi(adminApi, { [PAGE]: page([adminTask()]), [EXPORT]: { body: new Blob(["xlsx"]) } });
+    const { user } = await openTasks("/admin/tasks?type=PUBLISH_TIKTOK&owner=lin");
+    await screen.findByRole("article", { name: "秋季新品" });
+    await user.click(screen.getByRole("button", { name: "导出 Excel" }));
+    await waitFor(() => expect(saved).toEqual(["publish-tasks.xlsx"]));
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/task/export")?.params).toEqual({ type: "PUBLISH_TIKTOK", owner: "lin" });
+  });
+
+  it("reads in English", async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    mockApi(adminApi, { [PAGE]: page([adminTask()]) });
+    signIn();
+    renderApp("/admin/tasks");
+    await screen.findByRole("heading", { level: 1, name: "Tasks" });
+    const card = within(await screen.findByRole("article", { name: "秋季新品" }));
+    expect(card.getByText("Owner")).toBeInTheDocument();
+    expect(card.getByText("Publish to TikTok")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Export to Excel" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Owner" })).toBeInTheDocument();
+  });
+});

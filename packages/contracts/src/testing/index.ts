@@ -1,0 +1,1 @@
+export { publishItemFixture, publishTaskFixture } from "./publishing-fixtures.ts";
