@@ -1,20 +1,9 @@
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import type { StartedServer } from "../server-process.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
 import { startJourney, type Journey } from "./journey.ts";
-
-/** Signs the demo operator in through the login page and declines the upgrade offer. */
-async function signInDemoOperator(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("账号", { exact: true }).fill(DEMO_OPERATOR.email);
-  await page.getByLabel("密码", { exact: true }).fill(DEMO_OPERATOR.password);
-  await page.locator("label", { hasText: "我已阅读并同意" }).click({ position: { x: 6, y: 8 } });
-  await page.getByRole("button", { name: "登录", exact: true }).click();
-  await page.getByRole("alertdialog", { name: "升级套餐" }).getByRole("button", { name: "暂不升级" }).click();
-  await page.waitForURL(`${baseUrl}/CRM/dataSend/index`);
-}
+import { signInDemoOperator } from "./publishing-steps.ts";
 
 async function startLink(page: Page, platform: "TikTok" | "YouTube", method: "浏览器授权" | "扫码授权") {
   await page.getByRole("button", { name: "添加账号" }).first().click();

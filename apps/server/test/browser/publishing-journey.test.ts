@@ -1,51 +1,10 @@
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import type { StartedServer } from "../server-process.ts";
 import { mp4, sample } from "../storage/samples.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
 import { sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
-
-async function signInDemoOperator(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("账号", { exact: true }).fill(DEMO_OPERATOR.email);
-  await page.getByLabel("密码", { exact: true }).fill(DEMO_OPERATOR.password);
-  await page.locator("label", { hasText: "我已阅读并同意" }).click({ position: { x: 6, y: 8 } });
-  await page.getByRole("button", { name: "登录", exact: true }).click();
-  await page.getByRole("alertdialog", { name: "升级套餐" }).getByRole("button", { name: "暂不升级" }).click();
-  await page.waitForURL(`${baseUrl}/CRM/dataSend/index`);
-}
-
-async function linkTikTok(page: Page, baseUrl: string, creator: string) {
-  await page.goto(`${baseUrl}/CRM/accountManage/index`);
-  await page.getByRole("button", { name: "添加账号" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "添加账号" });
-  await dialog.getByText("TikTok", { exact: true }).click();
-  await dialog.getByText("浏览器授权", { exact: true }).click();
-  await dialog.getByRole("button", { name: "开始授权" }).click();
-  await page.getByLabel(new RegExp(creator)).check();
-  await page.getByRole("button", { name: /授权 \/ Authorize/ }).click();
-  await page.getByRole("row", { name: new RegExp(creator) }).waitFor();
-}
-
-async function linkYouTube(page: Page, browser: Browser, baseUrl: string) {
-  await page.goto(`${baseUrl}/CRM/accountManage/index`);
-  await page.getByRole("button", { name: "添加账号" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "添加账号" });
-  await dialog.getByText("YouTube", { exact: true }).click();
-  await dialog.getByText("扫码授权", { exact: true }).click();
-  await dialog.getByRole("button", { name: "开始授权" }).click();
-  const verificationUrl = await dialog.getByRole("link", { name: /在新窗口中打开/ }).getAttribute("href");
-  const userCode = (await dialog.getByText(/^[A-Z0-9]{3,5}-[A-Z0-9]{3,5}$/).textContent())?.trim();
-  const phone = await browser.newPage({ locale: "zh-CN" });
-  await phone.goto(verificationUrl!);
-  await phone.getByLabel(/输入设备上显示的代码/).fill(userCode!);
-  await phone.getByLabel(/Demo User 1/).check();
-  await phone.getByRole("button", { name: /允许 \/ Allow/ }).click();
-  await phone.getByRole("status").waitFor();
-  await phone.close();
-  await page.getByRole("row", { name: /Demo Channel 1/ }).waitFor({ timeout: 20_000 });
-}
+import { linkTikTok, linkYouTube, signInDemoOperator } from "./publishing-steps.ts";
 
 /**
  * Publishing in Chromium against the built server and its sandbox: two TikTok accounts and a

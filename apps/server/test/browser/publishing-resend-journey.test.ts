@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { mp4 } from "../storage/samples.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { startJourney, type Journey } from "./journey.ts";
+import { sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
 import { linkTikTok, signInDemoOperator } from "./publishing-steps.ts";
 
 const FAILING_CREATOR = "Demo Creator 2";
@@ -25,8 +25,8 @@ async function sandboxState(server: StartedServer) {
   return { planned: planned.planned, posts: posts.posts };
 }
 
-async function publishVideosInEnglish(page: Page, baseUrl: string, title: string) {
-  await page.goto(`${baseUrl}/CRM/dataSend/index`);
+async function publishVideosInEnglish(page: Page, server: StartedServer, title: string) {
+  await page.goto(`${server.baseUrl}/CRM/dataSend/index`);
   await page.getByText("English", { exact: true }).first().click();
   await page.getByText("Please select accounts first").first().waitFor();
   for (const name of ["Demo Creator 1", FAILING_CREATOR]) await page.getByRole("checkbox", { name: new RegExp(name) }).check({ force: true });
@@ -37,8 +37,7 @@ async function publishVideosInEnglish(page: Page, baseUrl: string, title: string
   await page.getByRole("radio", { name: "Friends", exact: true }).check({ force: true });
   await page.getByRole("spinbutton", { name: "Minutes", exact: true }).fill("0");
   await page.getByRole("spinbutton", { name: "Seconds", exact: true }).fill("2");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.waitForURL(/\/CRM\/dataSend\/record\?open=\d+/);
+  await sendAndOpenRecords(page, server, "Publish");
 }
 
 /**
@@ -65,7 +64,7 @@ describe.runIf(hasChromium || requireBrowser)("resending a failed target in Chro
 
   it("sees one target fail with its reason, resends it after a confirm and sees it succeed", async () => {
     await planInitFailure(server, "demo.creator.two", "app_version_check_failed");
-    await publishVideosInEnglish(page, server.baseUrl, "Resend journey");
+    await publishVideosInEnglish(page, server, "Resend journey");
 
     const card = page.getByRole("article").filter({ hasText: "Resend journey" });
     await card.getByText("1 failed", { exact: true }).waitFor({ timeout: 60_000 });
