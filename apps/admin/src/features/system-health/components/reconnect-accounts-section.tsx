@@ -22,7 +22,7 @@ export function ReconnectAccountsSection() {
   return (
     <PagedListSection
       title={t`需重新授权的账号`}
-      description={accounts.data ? t`共 ${total} 个账号需要所属用户重新授权` : undefined}
+      description={total > 0 ? t`共 ${total} 个账号需要所属用户重新授权` : undefined}
       failureTitle={t`需重新授权的账号加载失败`}
       emptyText={t`所有账号的授权都有效`}
       columns={columns}

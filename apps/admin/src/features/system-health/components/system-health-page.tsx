@@ -48,7 +48,7 @@ export function SystemHealthPage() {
       ) : (
         <>
           {health.data ? <HealthSummary health={health.data} /> : null}
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="8">
+          <SimpleGrid columns={{ base: 1, "2xl": 2 }} gap="8">
             <HealthSection title={t`任务队列`} description={t`按任务名称统计的等待、计划、运行、重试和失败任务`}>
               <QueueTable rows={health.data?.queue ?? []} loading={health.isPending} />
             </HealthSection>
