@@ -1,6 +1,6 @@
 import type { StuckItem } from "@cdp/contracts";
 import type { DataTableColumn } from "@cdp/ui/data-table";
-import { Button } from "@chakra-ui/react";
+import { Badge, Button } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
@@ -31,8 +31,8 @@ export function StuckItemsSection() {
     { key: "title", header: t`标题`, render: (item) => `${item.title} (#${item.taskId})` },
     { key: "account", header: t`账号`, render: (item) => `${PLATFORM_LABELS[item.platform]} · ${item.account.name}` },
     { key: "owner", header: t`所属用户`, render: (item) => item.owner.email ?? `#${item.owner.id}` },
-    { key: "phase", header: t`阶段`, render: (item) => i18n._(PHASE_LABELS[item.phase]) },
-    { key: "attempt", header: t`尝试`, align: "end" },
+    { key: "phase", header: t`阶段`, render: (item) => <Badge>{i18n._(PHASE_LABELS[item.phase])}</Badge> },
+    { key: "attempt", header: t`尝试`, align: "end", width: "5rem" },
     { key: "updatedAt", header: t`最后进展`, render: (item) => time(item.updatedAt) },
     { key: "leaseUntil", header: t`租约到期`, render: (item) => time(item.leaseUntil) },
     {
