@@ -1,4 +1,4 @@
-import { desc, eq, gte } from "drizzle-orm";
+import { desc, eq, gte, lt } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { workerHeartbeats } from "../../db/schema/index.ts";
 
@@ -11,6 +11,10 @@ export function createWorkerHeartbeatsData(db: AppDb) {
         .insert(workerHeartbeats)
         .values({ ...worker, lastBeatAt: at })
         .onConflictDoUpdate({ target: workerHeartbeats.id, set: { lastBeatAt: at } });
+    },
+    /** Forgets workers silent since before `before` (killed ones leave their row behind). */
+    async pruneBefore(before: Date): Promise<void> {
+      await db.delete(workerHeartbeats).where(lt(workerHeartbeats.lastBeatAt, before));
     },
     async remove(id: string): Promise<void> {
       await db.delete(workerHeartbeats).where(eq(workerHeartbeats.id, id));

@@ -71,30 +71,34 @@ async function openPage() {
   return rendered;
 }
 
-const region = (name: string) => within(screen.getByRole("region", { name }));
-
 describe("系统状态 (system health)", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("shows the queue, the workers, today's usage and the three lists with their figures", async () => {
+  it("shows the queue's jobs per job name and the headline figures", async () => {
     mockApi(adminApi, everything());
     await openPage();
-
     const queueRow = await within(await screen.findByRole("table", { name: "任务队列" })).findByRole("row", { name: /publishing\.publish-item/ });
     expect(within(queueRow).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["publishing.publish-item", "4", "2", "1", "3", "5"]);
     expect(screen.getByText("在线工作进程").parentElement).toHaveTextContent("1 / 2");
     expect(screen.getByText("发送失败（24小时）").parentElement).toHaveTextContent("3");
     expect(screen.getByText("邮件 2 · 短信 1")).toBeInTheDocument();
+  });
 
-    const workers = region("工作进程");
+  it("shows each worker's heartbeat and today's usage of each platform's limits", async () => {
+    mockApi(adminApi, everything());
+    await openPage();
+    const workers = within(await screen.findByRole("table", { name: "工作进程" }));
     expect(within(workers.getByRole("row", { name: /worker-a/ })).getByText("正常")).toBeInTheDocument();
     expect(within(workers.getByRole("row", { name: /worker-b/ })).getByText("无心跳")).toBeInTheDocument();
-
     const usage = within(screen.getByRole("table", { name: "平台今日用量" }));
     expect(within(usage.getByRole("row", { name: /TikTok/ })).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["TikTok", "发布数（每个创作者每天）", "2026-11-23", "18", "每个 15", "2 / 1"]);
     expect(within(usage.getByRole("row", { name: /YouTube/ })).getByText("10000")).toBeInTheDocument();
+  });
 
-    const stuckRow = await within(screen.getByRole("table", { name: "卡住的发布项" })).findByRole("row", { name: /新品上市/ });
+  it("lists the stuck items, the accounts to reconnect and the failed sends with their owners and reasons", async () => {
+    mockApi(adminApi, everything());
+    await openPage();
+    const stuckRow = await within(await screen.findByRole("table", { name: "卡住的发布项" })).findByRole("row", { name: /新品上市/ });
     expect(stuckRow).toHaveTextContent("owner@example.com");
     expect(stuckRow).toHaveTextContent("上传中");
     const reconnectRow = await within(screen.getByRole("table", { name: "需重新授权的账号" })).findByRole("row", { name: /频道甲/ });
