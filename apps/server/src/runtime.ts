@@ -15,6 +15,7 @@ import { createBackOfficeModule } from "./domains/back-office/back-office.module
 import { createChannelsModule } from "./domains/channels/channels.module.ts";
 import type { DomainModule } from "./domains/domain-module.ts";
 import { createFileSharesModule } from "./domains/file-shares/file-shares.module.ts";
+import { createHealthModule } from "./domains/health/health.module.ts";
 import { createHealthService } from "./domains/health/health.service.ts";
 import { createIdentityModule } from "./domains/identity/identity.module.ts";
 import { createMailModule } from "./domains/mail/mail.module.ts";
@@ -81,7 +82,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const system = createSystemModule({ db });
     const { settings } = system.api;
     const channels = createChannelsModule({ db });
-    const mail = createMailModule({ db, config, log: () => log });
+    const mail = createMailModule({ db, config, log: () => log, clock });
     const identity = await createIdentityModule({ db, config, settings, channels: channels.api.channels, mail: mail.api, clock });
     // What other domains ask of publishing comes from its tables, so the engine itself can be built last.
     const publishingRecords = createPublishingRecords({ db, clock });
@@ -131,7 +132,16 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       clock,
       log: () => log,
     });
-    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo];
+    const systemHealth = createHealthModule({
+      queue,
+      system: system.api,
+      stuckItems: publishing.api.stuckItems,
+      usageToday: platforms.api.usageToday,
+      reconnectNeeded: accounts.api.reconnectNeeded,
+      deliveryFailures: mail.api.deliveryFailures,
+      clock,
+    });
+    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, systemHealth];
 
     const seedNotices = await identity.api.seed();
     const health = createHealthService({ database, queue, settings, runMode: config.runMode, version: serverVersion, startedAt: Date.now() });
@@ -168,6 +178,10 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       modules.flatMap((module) => module.jobs?.definitions ?? []),
       modules.flatMap((module) => module.jobs?.handlers ?? []),
     );
+    const workerBeat = queue.isWorking
+      ? system.api.startWorkerBeat({ runMode: config.runMode, version: serverVersion }, (error) => log.error({ err: error }, "worker heartbeat failed"))
+      : null;
+    await workerBeat?.ready;
     if (queue.isWorking) {
       await queue.send(workerHeartbeatJob, {});
       await publishing.api.afterWorkerStart();
@@ -180,6 +194,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const stop = () =>
       (stopping ??= (async () => {
         await app.close();
+        await workerBeat?.stop();
         await queue.stop(config.shutdownTimeoutMs);
         await mail.api.mailer.close();
         await database.close();

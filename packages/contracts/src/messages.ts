@@ -7,6 +7,7 @@ import { youtubeMessagesEn, youtubeMessagesZh } from "./messages/youtube.ts";
 import { publishingMessagesEn, publishingMessagesZh } from "./messages/publishing.ts";
 import { analyticsMessagesEn, analyticsMessagesZh } from "./messages/analytics.ts";
 import { planMessagesEn, planMessagesZh } from "./messages/plans.ts";
+import { systemHealthMessagesEn, systemHealthMessagesZh } from "./messages/system-health.ts";
 import { storageMessagesEn, storageMessagesZh } from "./storage.ts";
 
 /**
@@ -82,6 +83,7 @@ const zhCN = {
   ...planMessagesZh,
   ...storageMessagesZh,
   ...publishingMessagesZh,
+  ...systemHealthMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -155,6 +157,7 @@ const en: Record<MessageKey, string> = {
   ...planMessagesEn,
   ...storageMessagesEn,
   ...publishingMessagesEn,
+  ...systemHealthMessagesEn,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { "zh-CN": zhCN, en };

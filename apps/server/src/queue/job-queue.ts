@@ -10,6 +10,9 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
 };
 
+/** Jobs of one name by state (`scheduled`: created with a start time still to come). */
+export type JobCounts = { name: string; waiting: number; scheduled: number; active: number; retrying: number; failed: number };
+
 export type SendOptions = {
   /** Deterministic key: a second send with the same key while the first is queued or active is dropped. */
   singletonKey?: string;
@@ -23,6 +26,7 @@ export type SendOptions = {
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private jobNames: string[] = [];
 
   constructor(private readonly options: JobQueueOptions) {
     const native = options.database.native;
@@ -47,6 +51,7 @@ export class JobQueue {
    */
   async start(definitions: JobDefinition<unknown>[], handlers: RegisteredJob[]): Promise<void> {
     assertEveryJobHasHandler(definitions, handlers);
+    this.jobNames = definitions.map((definition) => definition.name).sort();
     await this.boss.start();
     for (const definition of definitions) {
       await this.boss.createQueue(definition.name, {
@@ -89,6 +94,26 @@ export class JobQueue {
   /** Fails when the queue's tables cannot be read, so health reflects a broken queue. */
   async check(): Promise<void> {
     await this.boss.getQueues();
+  }
+
+  /**
+   * Open and failed jobs of every defined job name, counted now from the job table (pg-boss's own
+   * per-queue counts are a cache refreshed by its monitor, and have no retrying count).
+   */
+  async countsByName(): Promise<JobCounts[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `select name,
+         count(*) filter (where state = 'created' and start_after <= now())::int as waiting,
+         count(*) filter (where state = 'created' and start_after > now())::int as scheduled,
+         count(*) filter (where state = 'active')::int as active,
+         count(*) filter (where state = 'retry')::int as retrying,
+         count(*) filter (where state = 'failed')::int as failed
+       from pgboss.job where name = any($1::text[]) and state in ('created', 'retry', 'active', 'failed')
+       group by name`,
+      [this.jobNames],
+    );
+    const byName = new Map((rows as JobCounts[]).map((row) => [row.name, row]));
+    return this.jobNames.map((name) => byName.get(name) ?? { name, waiting: 0, scheduled: 0, active: 0, retrying: 0, failed: 0 });
   }
 
   /** Stops fetching new jobs and waits (up to the timeout) for the ones in flight. */

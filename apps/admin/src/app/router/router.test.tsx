@@ -8,6 +8,7 @@ const shellPages = [
   ["/admin/user-groups", "用户组"],
   ["/admin/tasks", "任务管理"],
   ["/admin/files", "文件管理"],
+  ["/admin/system-health", "系统状态"],
 ] as const;
 
 function sidebar() {

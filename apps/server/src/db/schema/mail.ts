@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The development outbox: every email and SMS the server would have sent when no provider is
@@ -17,4 +17,19 @@ export const outboxMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("outbox_messages_created_idx").on(table.createdAt)],
+);
+
+/** Emails and texts a provider refused or could not take (SMTP, the SMS webhook), for the system health page. */
+export const deliveryFailures = pgTable(
+  "delivery_failures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    provider: text("provider").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull().default(""),
+    error: text("error").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("delivery_failures_failed_at_idx").on(table.failedAt), index("delivery_failures_channel_idx").on(table.channel, table.failedAt)],
 );

@@ -18,6 +18,7 @@ import { adminLinkRoutes } from "./admin-link.routes.ts";
 import { createLinkSessionsData } from "./link-sessions.data.ts";
 import { createOperatorGrantsData, type OperatorGrantsData } from "./operator-grants.data.ts";
 import type { LinkingLog } from "./linking-log.ts";
+import { createReconnectNeededData, type ReconnectNeededData } from "./reconnect-needed.data.ts";
 import { createTokenCipher, loadTokenEncryptionKey } from "./token-cipher.ts";
 
 export type AccountsDeps = {
@@ -43,6 +44,8 @@ export type AccountsApi = {
   tokens: Pick<AccountTokens, "ensureFreshAccessToken" | "withAccessToken">;
   /** For the back-office: linked-account counts and revoking a deleted operator's grants. */
   operatorGrants: OperatorGrantsData;
+  /** For system health: active accounts whose operator must authorise them again. */
+  reconnectNeeded: ReconnectNeededData;
 };
 
 /**
@@ -100,6 +103,6 @@ export function createAccountsModule(deps: AccountsDeps): DomainModule<AccountsA
       definitions: accountJobDefinitions,
       handlers: accountJobHandlers({ linking, accounts, links, clock, purgeUsageBefore: deps.platforms.purgeUsageBefore }),
     },
-    api: { tokens, operatorGrants: createOperatorGrantsApi(db) },
+    api: { tokens, operatorGrants: createOperatorGrantsApi(db), reconnectNeeded: createReconnectNeededData(db) },
   };
 }

@@ -1,19 +1,31 @@
+import type { Clock } from "../../clock.ts";
 import type { AppConfig } from "../../config/env.ts";
 import type { AppDb } from "../../db/client.ts";
 import type { DomainModule } from "../domain-module.ts";
 import type { Mailer, SmsSender } from "./delivery.ts";
+import { createDeliveryFailuresData, type DeliveryFailuresData } from "./delivery-failures.data.ts";
+import { recordDeliveryFailures } from "./failure-recording.ts";
 import { createOutboxData } from "./outbox.data.ts";
 import type { OutboxLog } from "./outbox-senders.ts";
 import { loopbackOnly } from "../../http/loopback-only.ts";
 import { outboxRoutes } from "./outbox.routes.ts";
 import { createMessageSenders } from "./senders.ts";
 
-export type MailApi = { mailer: Mailer; sms: SmsSender };
+export type MailApi = {
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Sends the providers refused (for the system health page). */
+  deliveryFailures: Pick<DeliveryFailuresData, "page" | "countSince">;
+};
 
-/** Email and SMS senders (SMTP / webhook when configured, else the outbox) and, outside production, the outbox page. */
-export function createMailModule(deps: { db: AppDb; config: Pick<AppConfig, "env" | "mail" | "sms">; log: () => OutboxLog }): DomainModule<MailApi> {
+/**
+ * Email and SMS senders (SMTP / webhook when configured, else the outbox), each failed send written
+ * down, and, outside production, the outbox page.
+ */
+export function createMailModule(deps: { db: AppDb; config: Pick<AppConfig, "env" | "mail" | "sms">; log: () => OutboxLog; clock: Clock }): DomainModule<MailApi> {
   const outbox = createOutboxData(deps.db);
-  const { mailer, sms } = createMessageSenders(deps.config, outbox, deps.log);
+  const deliveryFailures = createDeliveryFailuresData(deps.db);
+  const { mailer, sms } = recordDeliveryFailures(createMessageSenders(deps.config, outbox, deps.log), deliveryFailures, deps.clock);
   return {
     name: "mail",
     ...(deps.config.env === "production"
@@ -25,6 +37,6 @@ export function createMailModule(deps: { db: AppDb; config: Pick<AppConfig, "env
             await scope.register(outboxRoutes, { outbox });
           },
         }),
-    api: { mailer, sms },
+    api: { mailer, sms, deliveryFailures },
   };
 }

@@ -7,6 +7,7 @@ import { loopbackOnly } from "../../http/loopback-only.ts";
 import { createDatabaseUsageLedger, purgeUsageBefore } from "./usage-ledger.data.ts";
 import type { DomainModule } from "../domain-module.ts";
 import { createPlatformAdapters, type PlatformAdapters } from "./platforms.ts";
+import { createUsageToday } from "./usage-today.ts";
 
 export type PlatformsApi = {
   adapters: PlatformAdapters;
@@ -16,6 +17,8 @@ export type PlatformsApi = {
   servesSandbox: boolean;
   /** Forgets quota counters of days before `day` (YYYY-MM-DD); how many rows went. */
   purgeUsageBefore(day: string): Promise<number>;
+  /** Today's daily usage per platform (system health). */
+  usageToday: ReturnType<typeof createUsageToday>;
 };
 
 export type PlatformsDeps = {
@@ -66,6 +69,8 @@ export function createPlatformsModule(deps: PlatformsDeps): DomainModule<Platfor
           },
         }
       : {}),
-    api: { adapters, sandboxed: [...sandboxed], servesSandbox: serveSandbox, purgeUsageBefore: (day) => purgeUsageBefore(deps.db, day) },
+    api: { adapters, sandboxed: [...sandboxed], servesSandbox: serveSandbox, purgeUsageBefore: (day) => purgeUsageBefore(deps.db, day),
+      usageToday: createUsageToday({ db: deps.db, clock, youtubeQuota: platformsConfig.youtubeQuota }),
+    },
   };
 }

@@ -22,6 +22,7 @@ import { pollPublishStatusJob, publishingJobHandlers, publishItemJob, sweepPubli
 import { publishingRoutes } from "./publishing.routes.ts";
 import { createPublishingService, type PublishAllowance } from "./publishing.service.ts";
 import { createStatusPoller } from "./status-poller.ts";
+import { createStuckItems, type StuckItems } from "./stuck-items.ts";
 import { createSweeper } from "./sweeper.ts";
 
 export type PublishingDeps = {
@@ -42,6 +43,8 @@ export type PublishingDeps = {
 export type PublishingApi = {
   /** A starting worker sweeps once the leases of a worker it may replace have run out (not a minute later). */
   afterWorkerStart(): Promise<void>;
+  /** Items stuck past their deadline, and their retry (for the system health page). */
+  stuckItems: StuckItems;
 };
 
 /**
@@ -128,6 +131,7 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
       afterWorkerStart: async () => {
         await deps.queue.send(sweepPublishingJob, {}, { startAfter: new Date(Date.now() + tuning.leaseMs + 1000) });
       },
+      stuckItems: createStuckItems({ db, enqueue, clock, tuning }),
     },
   };
 }

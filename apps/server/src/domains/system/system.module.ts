@@ -1,16 +1,32 @@
 import type { AppDb } from "../../db/client.ts";
 import type { DomainModule } from "../domain-module.ts";
 import { createSystemSettingsData, type SystemSettingsData } from "./system-settings.data.ts";
-import { systemJobHandlers, workerHeartbeatJob } from "./system.jobs.ts";
+import { systemJobHandlers, WORKER_HEARTBEAT_KEY, workerHeartbeatJob } from "./system.jobs.ts";
+import { startWorkerBeat } from "./worker-beat.ts";
+import { createWorkerHeartbeatsData, type WorkerHeartbeatsData } from "./worker-heartbeats.data.ts";
 
-export type SystemApi = { settings: Pick<SystemSettingsData, "get" | "set" | "setIfAbsent"> };
+export type SystemApi = {
+  settings: Pick<SystemSettingsData, "get" | "set" | "setIfAbsent">;
+  /** The job-running processes' own heartbeats. */
+  workers: Pick<WorkerHeartbeatsData, "beatSince">;
+  /** When a worker last ran the once-a-minute heartbeat job. */
+  lastHeartbeatJobAt(): Promise<string | null>;
+  /** Starts this process's heartbeat (a process that runs jobs). */
+  startWorkerBeat(self: Parameters<typeof startWorkerBeat>[1], onError: (error: unknown) => void): ReturnType<typeof startWorkerBeat>;
+};
 
-/** Server-wide settings (generated secrets, the worker heartbeat) and the heartbeat job. */
+/** Server-wide settings (generated secrets, the worker heartbeats) and the heartbeat job. */
 export function createSystemModule(deps: { db: AppDb }): DomainModule<SystemApi> {
   const settings = createSystemSettingsData(deps.db);
+  const workers = createWorkerHeartbeatsData(deps.db);
   return {
     name: "system",
     jobs: { definitions: [workerHeartbeatJob], handlers: systemJobHandlers(settings) },
-    api: { settings },
+    api: {
+      settings,
+      workers,
+      lastHeartbeatJobAt: async () => (await settings.get<{ at: string }>(WORKER_HEARTBEAT_KEY))?.at ?? null,
+      startWorkerBeat: (self, onError) => startWorkerBeat(workers, self, onError),
+    },
   };
 }

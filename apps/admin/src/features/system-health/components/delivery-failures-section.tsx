@@ -1,0 +1,53 @@
+import type { DeliveryFailure } from "@cdp/contracts";
+import type { DataTableColumn } from "@cdp/ui/data-table";
+import { NativeSelect } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useDeliveryFailures, type DeliveryFailureQuery } from "../api/delivery-failures.ts";
+import { CHANNEL_LABELS } from "./labels.ts";
+import { PagedListSection } from "./paged-list-section.tsx";
+
+/** Emails and texts the provider refused, filtered by channel. */
+export function DeliveryFailuresSection() {
+  const { t, i18n } = useLingui();
+  const [query, setQuery] = useState<DeliveryFailureQuery>({ page: 1, pageSize: 10 });
+  const failures = useDeliveryFailures(query);
+  const columns: DataTableColumn<DeliveryFailure>[] = [
+    { key: "failedAt", header: t`失败时间`, render: (failure) => new Date(failure.failedAt).toLocaleString(i18n.locale) },
+    { key: "channel", header: t`渠道`, render: (failure) => `${i18n._(CHANNEL_LABELS[failure.channel])} · ${failure.provider}` },
+    { key: "recipient", header: t`接收方` },
+    { key: "subject", header: t`主题`, render: (failure) => failure.subject || "—" },
+    { key: "error", header: t`错误` },
+  ];
+  const channelFilter = (
+    <NativeSelect.Root maxW="40" size="sm">
+      <NativeSelect.Field
+        aria-label={t`渠道`}
+        value={query.channel ?? ""}
+        onChange={(event) => {
+          const channel = event.target.value as DeliveryFailure["channel"] | "";
+          setQuery((current) => ({ page: 1, pageSize: current.pageSize, ...(channel ? { channel } : {}) }));
+        }}
+      >
+        <option value="">{t`全部渠道`}</option>
+        <option value="email">{i18n._(CHANNEL_LABELS.email)}</option>
+        <option value="sms">{i18n._(CHANNEL_LABELS.sms)}</option>
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+  return (
+    <PagedListSection
+      title={t`发送失败记录`}
+      description={t`服务商拒收或无法连接的邮件和短信，最新的在前`}
+      actions={channelFilter}
+      failureTitle={t`发送失败记录加载失败`}
+      emptyText={t`没有发送失败的记录`}
+      columns={columns}
+      rowKey={(failure) => failure.id}
+      list={failures}
+      page={{ page: query.page, pageSize: query.pageSize }}
+      onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
+    />
+  );
+}

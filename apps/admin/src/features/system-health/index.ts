@@ -1,0 +1,1 @@
+export { SystemHealthPage } from "./components/system-health-page.tsx";

@@ -1,0 +1,37 @@
+import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { deliveryFailures } from "../../db/schema/index.ts";
+
+export type DeliveryFailureRow = typeof deliveryFailures.$inferSelect;
+export type NewDeliveryFailure = typeof deliveryFailures.$inferInsert;
+export type DeliveryChannel = DeliveryFailureRow["channel"];
+
+/** Sends a provider refused, newest first, for the system health page. */
+export function createDeliveryFailuresData(db: AppDb) {
+  return {
+    async add(failure: NewDeliveryFailure): Promise<void> {
+      await db.insert(deliveryFailures).values(failure);
+    },
+    async page(query: { channel?: DeliveryChannel; offset: number; limit: number }): Promise<{ rows: DeliveryFailureRow[]; total: number }> {
+      const where: SQL | undefined = query.channel ? eq(deliveryFailures.channel, query.channel) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(deliveryFailures).where(where).orderBy(desc(deliveryFailures.failedAt), desc(deliveryFailures.id)).offset(query.offset).limit(query.limit),
+        db.select({ total: count() }).from(deliveryFailures).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+    /** Failures per channel since `since`. */
+    async countSince(since: Date): Promise<Record<DeliveryChannel, number>> {
+      const rows = await db
+        .select({ channel: deliveryFailures.channel, failures: count() })
+        .from(deliveryFailures)
+        .where(and(gte(deliveryFailures.failedAt, since)))
+        .groupBy(deliveryFailures.channel);
+      const counts: Record<DeliveryChannel, number> = { email: 0, sms: 0 };
+      for (const row of rows) counts[row.channel] = row.failures;
+      return counts;
+    },
+  };
+}
+
+export type DeliveryFailuresData = ReturnType<typeof createDeliveryFailuresData>;
