@@ -59,9 +59,9 @@ export function createPublishingData(db: AppDb) {
     return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
   }
 
-  /** How many tasks match: from the kept totals when only owner, status, platform and type filter, else counted. */
+  /** How many tasks match: from the kept totals when only the user, status, platform and type filter, else counted. */
   async function countTasks(filters: TaskFilters, where: SQL | undefined): Promise<number> {
-    if (filters.accountId || filters.groupId || filters.from || filters.to || filters.keyword) return db.$count(publishTasks, where);
+    if (filters.accountId || filters.groupId || filters.from || filters.to || filters.keyword || filters.owner) return db.$count(publishTasks, where);
     const [row] = await db
       .select({ tasks: sql<number>`coalesce(sum(${publishTaskTotals.tasks}), 0)::int` })
       .from(publishTaskTotals)
