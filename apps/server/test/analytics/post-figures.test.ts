@@ -140,6 +140,10 @@ describe.each(testDrivers)("per-post figures on %s", (driver) => {
     const book = XLSX.read(exported.rawPayload, { type: "buffer" });
     expect(XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })).toHaveLength(1);
     const ownExport = XLSX.read((await owner.get("/api/v1/analytics/top-posts/export")).rawPayload, { type: "buffer" });
-    expect(XLSX.utils.sheet_to_json<string[]>(ownExport.Sheets[ownExport.SheetNames[0]!]!, { header: 1 })).toHaveLength(3);
+    const ownRows = XLSX.utils.sheet_to_json<(string | number)[]>(ownExport.Sheets[ownExport.SheetNames[0]!]!, { header: 1 });
+    expect(ownRows).toHaveLength(3);
+    expect(ownRows[0]).toEqual(["标题", "账号", "平台", "发布时间", "播放量", "点赞数", "评论数", "分享数"]);
+    // YouTube has no share count: the cell stays empty.
+    expect(ownRows.find((row) => row[2] === "youtube")).toHaveLength(7);
   });
 });

@@ -68,6 +68,7 @@ describe("data analysis page", () => {
     expect(within(list).getByText("上升 2 位")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /升级/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "导出趋势" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "导出热门作品" })).toBeInTheDocument();
   });
 
   it("lists the top posts with their latest figures, and a platform without a share count says so", async () => {
@@ -85,7 +86,7 @@ describe("data analysis page", () => {
     expect(rows[1]).toHaveTextContent("分享（平台不提供）—");
   });
 
-  it("shows an account's own trend and posts when it is chosen in the ranking, and the whole scope again when chosen twice", async () => {
+  it("shows an account's own trend and posts when it is chosen in the ranking", async () => {
     mockAnalytics(false);
     signIn();
     const { user } = renderApp("/CRM/homePage");
@@ -95,10 +96,6 @@ describe("data analysis page", () => {
     await user.click(account);
     expect(account).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("combobox", { name: "账号" })).toHaveValue("11");
-    account.focus();
-    await user.keyboard("{Enter}");
-    expect(account).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByRole("combobox", { name: "账号" })).toHaveValue("");
   });
 
   it("offers a retry when the top posts cannot be loaded", async () => {
@@ -108,7 +105,9 @@ describe("data analysis page", () => {
     const { user } = renderApp("/CRM/homePage");
     const section = await screen.findByRole("region", { name: "热门作品" });
     // The query is tried twice (the retry waits a second) before it shows the failure.
-    await waitFor(() => expect(api.calls.filter((call) => call.url === "/api/v1/analytics/top-posts")).toHaveLength(2));
+    const topPostCalls = () => api.calls.filter((call) => call.url === "/api/v1/analytics/top-posts");
+    await waitFor(() => expect(topPostCalls()).toHaveLength(1));
+    await waitFor(() => expect(topPostCalls()).toHaveLength(2));
     const retry = await within(section).findByRole("button", { name: "重试" });
     expect(within(section).getByText("服务器繁忙")).toBeInTheDocument();
     broken = false;

@@ -41,9 +41,10 @@ export function DataAnalysisPage() {
   const sample = trend.data?.sample ?? false;
   const gapDays = (trend.data?.views ?? []).reduce((total, point) => total + point.gapDays, 0);
 
-  const exportFile = async (kind: "trend" | "ranking") => {
+  const exportFile = async (kind: "trend" | "ranking" | "top-posts") => {
     try {
-      await downloadExport(kind, kind === "trend" ? { ...scope, months } : { ...scope }, i18n.locale);
+      const query = kind === "trend" ? { ...scope, months } : kind === "ranking" ? { ...rankingScope } : { ...scope };
+      await downloadExport(kind, query, i18n.locale);
     } catch (error) {
       toaster.create({ type: "error", title: t`导出失败`, description: error instanceof Error ? error.message : "" });
     }
@@ -91,6 +92,10 @@ export function DataAnalysisPage() {
               <Button onClick={() => void exportFile("ranking")}>
                 <Download aria-hidden="true" />
                 <Trans>导出排行</Trans>
+              </Button>
+              <Button onClick={() => void exportFile("top-posts")}>
+                <Download aria-hidden="true" />
+                <Trans>导出热门作品</Trans>
               </Button>
             </ButtonGroup>
           )
