@@ -123,7 +123,15 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       imageUrlSecret: await loadPersistedSecret(SECRET_SETTINGS.app, config.appSecret, settings),
       tuning: { leaseMs: config.publishing.leaseSeconds * 1000, ...options.publishingTuning },
     });
-    const analytics = createAnalyticsModule({ db, platforms: platforms.api, accounts: accounts.api, plans: plans.api.plans, clock, log: () => log });
+    const analytics = createAnalyticsModule({
+      db,
+      platforms: platforms.api,
+      accounts: accounts.api,
+      plans: plans.api.plans,
+      posts: publishingRecords.publishedPosts,
+      clock,
+      log: () => log,
+    });
     const demo = createDemoModule({
       settings,
       selfOrigin: () => loopbackOrigin(listening.app, config.port),

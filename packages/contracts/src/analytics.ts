@@ -100,16 +100,23 @@ export type Ranking = z.infer<typeof rankingSchema>;
 export const topPostsQuerySchema = z.object(analyticsScopeShape);
 
 export const topPostSchema = z.object({
+  /** The publish item (one target of a publish task). */
+  itemId: z.number().int(),
   accountId: z.number().int(),
+  accountName: z.string(),
   platform: platformSchema,
   /** The platform's video id (never TikTok's publish id). */
   videoId: z.string(),
   title: z.string(),
+  postUrl: z.string().nullable(),
   publishedAt: z.string(),
+  /** The day the figures were read (`YYYY-MM-DD`): daily for 30 days after posting, then weekly. */
+  figuresOn: z.string(),
   views: z.number(),
   likes: z.number(),
   comments: z.number(),
-  shares: z.number(),
+  /** Null where the platform has no share count (YouTube). */
+  shares: z.number().nullable(),
 });
 export type TopPost = z.infer<typeof topPostSchema>;
 

@@ -134,7 +134,7 @@ describe.each(testDrivers)("analytics on %s", (driver) => {
     expect(refused.json().msg).toBe("You are on the free plan. Upgrade to use this feature.");
   });
 
-  it("has no top posts until the publishing engine reports published posts", async () => {
+  it("has no top posts before anything was published", async () => {
     const operator = await paidOperator(world.runtime, "top-posts");
     await linkTiktok(world.runtime, operator);
     expect((await operator.get("/api/v1/analytics/top-posts")).json().data).toEqual({ sample: false, list: [] });

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "../../src/db/schema/index.ts";
 import { collectAnalyticsJob } from "../../src/domains/analytics/analytics.jobs.ts";
+import type { JobDefinition } from "../../src/queue/job-definition.ts";
 import { analyticsAccountDays } from "../../src/db/schema/index.ts";
 import type { StoredDay } from "../../src/domains/analytics/analytics.data.ts";
 import { createAnalyticsData } from "../../src/domains/analytics/analytics.data.ts";
@@ -61,4 +62,16 @@ export async function paidOperator(runtime: TestRuntime, label: string): Promise
   await registerOperator(runtime, email);
   await makePaid(runtime, email);
   return operatorApi(runtime, await loginOperator(runtime, email, "Passw0rd"));
+}
+
+/** Sends a job through the queue and waits until pg-boss says it completed (the run is over, whatever it did). */
+export async function runJob<T>(runtime: TestRuntime, definition: JobDefinition<T>, payload: T): Promise<void> {
+  const id = await runtime.queue.send(definition, payload);
+  if (!id) throw new Error(`${definition.name} was not queued`);
+  await eventually(async () => {
+    const result = await runtime.database.db.execute(sql`select state from pgboss.job where id = ${id}`);
+    const state = (result as unknown as { rows: { state: string }[] }).rows[0]?.state;
+    if (state === "failed") throw new Error(`${definition.name} failed`);
+    return state === "completed";
+  });
 }

@@ -37,4 +37,27 @@ describe("the demo workspace on a fresh database", () => {
     expect(ranking).toHaveLength(5);
     expect(ranking.every((entry: { views: number; gapDays: number }) => entry.views > 0)).toBe(true);
   });
+
+  it("has a publish history on the records screen: two successes and one failure with its reason, and their first figures", async () => {
+    const demo = operatorApi(runtime, await loginOperator(runtime, DEMO_OPERATOR.email, DEMO_OPERATOR.password));
+    await eventually(async () => (await runtime.database.db.select().from(systemSettings).where(eq(systemSettings.key, "demo.workspaceSeeded")))[0], 90_000);
+    const tasks = (await demo.get("/api/v1/publish/tasks?pageSize=20")).json().data;
+    expect(tasks.total).toBe(3);
+    type Detail = { type: string; status: number; items: { status: number; postId: string | null; error: { reason: string } | null }[] };
+    const details: Detail[] = await Promise.all(tasks.list.map(async (task: { id: number }) => (await demo.get(`/api/v1/publish/tasks/${task.id}`)).json().data));
+    const items = details.flatMap((detail) => detail.items);
+    expect(items.filter((item) => item.status === 1)).toHaveLength(2);
+    const [failed, ...otherFailures] = items.filter((item) => item.status === 2);
+    expect(otherFailures).toEqual([]);
+    expect(failed!.error?.reason).toBe("视频标题无效：需为1-100个字符，且不能包含 < 或 >");
+    const failedTask = details.find((detail) => detail.status === 2)!;
+    expect(failedTask.type).toBe("PUBLISH_YOUTUBE");
+
+    // The published posts' first figures were read by their real ids (members see them).
+    const published = items.filter((item) => item.status === 1 && item.postId !== null).map((item) => item.postId);
+    expect(published.length).toBeGreaterThan(0);
+    const top = (await demo.get("/api/v1/analytics/top-posts")).json().data;
+    expect(top.sample).toBe(false);
+    expect(top.list.map((post: { videoId: string }) => post.videoId).sort()).toEqual([...published].sort());
+  });
 });

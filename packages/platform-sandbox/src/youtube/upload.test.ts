@@ -188,3 +188,23 @@ describe("youtube sandbox thumbnails", () => {
     expect(sandbox.control.uploads()[0]!.hasCustomThumbnail).toBe(true);
   });
 });
+
+describe("youtube sandbox videos.list statistics", () => {
+  it("serves a video's counts as strings that grow with the hours since it was published, and no share count", async () => {
+    const opened = await open(1000);
+    const finished = await put(opened.headers.get("location")!, "bytes 0-999/1000", 1000);
+    const { id } = (await finished.json()) as { id: string };
+    const statistics = async (token = accessToken) => {
+      const response = await fetch(`${sandbox.url}/youtube/youtube/v3/videos?part=statistics&id=${id},unknownVideoId`, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await response.json()) as { items: { id: string; statistics: Record<string, string> }[] };
+      return body.items;
+    };
+    expect(await statistics()).toEqual([{ kind: "youtube#video", etag: expect.any(String), id, statistics: { viewCount: "0", likeCount: "0", favoriteCount: "0", commentCount: "0" } }]);
+    clock += 48 * 3_600_000;
+    // An hour-long access token has expired by then.
+    const [later] = await statistics(await tokenFor(`${sandbox.url}/youtube`, "google-demo-1"));
+    expect(Number(later!.statistics.viewCount)).toBeGreaterThan(0);
+    expect(Number(later!.statistics.likeCount)).toBe(Math.floor(Number(later!.statistics.viewCount) / 15));
+    expect(later!.statistics).not.toHaveProperty("shareCount");
+  });
+});

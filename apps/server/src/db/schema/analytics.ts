@@ -1,5 +1,6 @@
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { platformAccounts } from "./accounts.ts";
+import { publishItems } from "./publishing.ts";
 
 /**
  * The analytics history: one row per linked account and day, kept as long as the account exists.
@@ -62,6 +63,39 @@ export const analyticsAccountState = pgTable("analytics_account_state", {
     .primaryKey()
     .references(() => platformAccounts.id, { onDelete: "cascade" }),
   backfilled: boolean("backfilled").notNull().default(false),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});
+
+/**
+ * Per-post figures of the posts the product published (one publish item each), one row per day
+ * they were read: daily for the first 30 days after posting, then weekly. A day without a row was
+ * not read (a gap). `shares` is null where the platform has no share count (YouTube).
+ */
+export const analyticsPostDays = pgTable(
+  "analytics_post_days",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => publishItems.id, { onDelete: "cascade" }),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: bigint("views", { mode: "number" }).notNull(),
+    likes: bigint("likes", { mode: "number" }).notNull(),
+    comments: bigint("comments", { mode: "number" }).notNull(),
+    shares: bigint("shares", { mode: "number" }),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.day] }), index("analytics_post_days_account_idx").on(table.accountId, table.itemId)],
+);
+
+/** Per published post: the last day its figures were asked for (answered or not) and the last failure. */
+export const analyticsPostState = pgTable("analytics_post_state", {
+  itemId: integer("item_id")
+    .primaryKey()
+    .references(() => publishItems.id, { onDelete: "cascade" }),
+  lastCheckedOn: date("last_checked_on", { mode: "string" }),
   lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
   lastError: text("last_error"),
 });

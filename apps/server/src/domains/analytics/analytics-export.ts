@@ -26,7 +26,17 @@ export function rankingWorkbook(ranking: Ranking, locale: Locale): Buffer {
 
 export function topPostsWorkbook(posts: TopPosts, locale: Locale): Buffer {
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
-  const header = [t("analytics.export.title"), t("analytics.export.platform"), t("analytics.export.publishedAt"), t("analytics.export.views"), t("analytics.export.likes"), t("analytics.export.comments"), t("analytics.export.shares")];
-  const rows = posts.list.map((post) => [post.title, post.platform, post.publishedAt, post.views, post.likes, post.comments, post.shares]);
+  const header = [
+    t("analytics.export.title"),
+    t("analytics.export.account"),
+    t("analytics.export.platform"),
+    t("analytics.export.publishedAt"),
+    t("analytics.export.views"),
+    t("analytics.export.likes"),
+    t("analytics.export.comments"),
+    t("analytics.export.shares"),
+  ];
+  // A platform without a share count (YouTube) leaves the cell empty, never 0.
+  const rows = posts.list.map((post) => [post.title, post.accountName, post.platform, post.publishedAt, post.views, post.likes, post.comments, post.shares]);
   return workbook(t("analytics.export.topPostsSheet"), [header, ...rows]);
 }

@@ -4,6 +4,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { PlanService } from "../plans/plans.service.ts";
 import { addMonths, dayOf, monthOf, monthsFrom } from "./analytics-days.ts";
 import type { AccountScope, AnalyticsData, MonthRow, WeekRow } from "./analytics.data.ts";
+import type { PostFiguresData } from "./post-figures.data.ts";
 import type { PublishedPosts } from "./published-posts.ts";
 import { sampleRanking, sampleTrend } from "./sample-figures.ts";
 
@@ -11,7 +12,7 @@ type ScopeQuery = { platform?: "tiktok" | "youtube" | undefined; groupId?: numbe
 
 export const TOP_POSTS_LIMIT = 10;
 
-export function createAnalyticsService(deps: { data: AnalyticsData; plans: Pick<PlanService, "hasAnalytics">; posts: PublishedPosts; clock: Clock }) {
+export function createAnalyticsService(deps: { data: AnalyticsData; plans: Pick<PlanService, "hasAnalytics">; posts: Pick<PublishedPosts, "ofUser">; postFigures: Pick<PostFiguresData, "topOfAccounts">; clock: Clock }) {
   const { data, clock } = deps;
 
   /** The operator's scope; a group or account of someone else is not found (never an empty chart). */
@@ -52,9 +53,20 @@ export function createAnalyticsService(deps: { data: AnalyticsData; plans: Pick<
     async topPosts(userId: number, query: ScopeQuery): Promise<TopPosts> {
       const scope = await scopeOf(userId, query);
       if (!(await deps.plans.hasAnalytics(userId))) return { sample: true, list: [] };
-      const accountIds = (await data.weeks(scope, dayOf(clock()))).map((row) => row.accountId);
-      const posts = await deps.posts.topPosts(accountIds, TOP_POSTS_LIMIT);
-      return { sample: false, list: posts.map((post) => ({ ...post, publishedAt: post.publishedAt.toISOString() })) };
+      const accounts = new Map((await data.weeks(scope, dayOf(clock()))).map((row) => [row.accountId, row.name]));
+      const figures = await deps.postFigures.topOfAccounts([...accounts.keys()], TOP_POSTS_LIMIT);
+      // Posts are read back through the operator: a post that is not theirs never shows.
+      const posts = new Map((await deps.posts.ofUser(userId, figures.map((figure) => figure.itemId))).map((post) => [post.itemId, post]));
+      return {
+        sample: false,
+        list: figures.flatMap((figure) => {
+          const post = posts.get(figure.itemId);
+          if (!post) return [];
+          const { itemId, accountId, platform, videoId, title, postUrl } = post;
+          const { views, likes, comments, shares, day } = figure;
+          return [{ itemId, accountId, accountName: accounts.get(accountId) ?? "", platform, videoId, title, postUrl, publishedAt: post.publishedAt.toISOString(), figuresOn: day, views, likes, comments, shares }];
+        }),
+      };
     },
   };
 }

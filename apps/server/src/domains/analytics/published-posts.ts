@@ -1,27 +1,11 @@
-import type { Platform } from "@cdp/contracts";
+import type { PublishedPostRow } from "../publishing/published-posts.data.ts";
 
-/** A post the product published, with its latest figures, as the publishing engine will report it. */
-export type PublishedPost = {
-  accountId: number;
-  platform: Platform;
-  videoId: string;
-  title: string;
-  publishedAt: Date;
-  views: number;
-  likes: number;
-  comments: number;
-  shares: number;
-};
+export type PublishedPost = PublishedPostRow;
 
-/** The one thing analytics needs from publishing: the posts it published for some accounts, best first. */
+/** What analytics needs from publishing: the posts it published, by their real video ids. */
 export type PublishedPosts = {
-  topPosts(accountIds: number[], limit: number): Promise<PublishedPost[]>;
-};
-
-/**
- * Until the publishing engine's tables (publish tasks / items with post ids) exist, the product has
- * published nothing: top posts are empty. Replace this with publishing's API when it lands.
- */
-export const noPublishedPostsYet: PublishedPosts = {
-  topPosts: async () => [],
+  /** Every published post in item order after `afterId` (a page of `limit`). */
+  page(afterId: number, limit: number): Promise<PublishedPost[]>;
+  /** The named posts of one operator; another operator's are left out. */
+  ofUser(userId: number, itemIds: number[]): Promise<PublishedPost[]>;
 };

@@ -3,6 +3,8 @@ import type { AnalyticsApi } from "../analytics/analytics.module.ts";
 import { addDays, dayOf } from "../analytics/analytics-days.ts";
 import type { StoredDay } from "../analytics/analytics.data.ts";
 import { consentAs } from "./consent-robot.ts";
+import { demoClient } from "./demo-client.ts";
+import { seedDemoPublishHistory } from "./demo-publish-history.ts";
 
 /** The sandbox accounts the demo operator links: three TikTok creators and two YouTube channels. */
 export const DEMO_LINKS = [
@@ -18,38 +20,30 @@ export type DemoWorkspaceDeps = {
   /** This server's own origin (it must be listening: the robot goes through the real routes). */
   selfOrigin(): string;
   operator: { email: string; password: string };
-  analytics: Pick<AnalyticsApi, "collect" | "data">;
-  /** Publish history for the demo: none until the publishing engine exists. */
-  seedPublishHistory(accountIds: number[]): Promise<void>;
+  analytics: Pick<AnalyticsApi, "collect" | "collectPostFigures" | "data">;
   clock: Clock;
 };
 
 /**
  * Builds the demo operator's workspace as a newcomer would: signs in, links the sandbox accounts
  * through the real consent pages, makes two groups, then fills the figures (YouTube: the platform's
- * own daily reports; TikTok, which has no history API: 6 months of demo days ending at today's totals).
+ * own daily reports; TikTok, which has no history API: 6 months of demo days ending at today's totals),
+ * publishes (two successes, one failure) and reads the published posts' first figures.
  */
 export async function seedDemoWorkspace(deps: DemoWorkspaceDeps): Promise<number[]> {
   const origin = deps.selfOrigin();
-  const call = async (method: "GET" | "POST", path: string, token: string | null, body?: object) => {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      redirect: "manual",
-    });
-    return response;
-  };
-  const json = async (response: Response) => ((await response.json()) as { code: number; data: Record<string, unknown> | null }).data ?? {};
-  const signedIn = await json(await call("POST", "/api/v1/user/login", null, { account: deps.operator.email, password: deps.operator.password }));
+  const anonymous = demoClient(origin, null);
+  const signedIn = await anonymous.json(await anonymous.call("POST", "/api/v1/user/login", { account: deps.operator.email, password: deps.operator.password }));
   const token = signedIn.tokenValue as string | undefined;
   if (!token) throw new Error("the demo operator could not sign in");
+  const client = demoClient(origin, token);
+  const { call, json } = client;
 
   const ids: number[] = [];
   for (const link of DEMO_LINKS) {
-    const started = await json(await call("POST", "/api/v1/accounts/link", token, { platform: link.platform, method: "redirect" }));
+    const started = await json(await call("POST", "/api/v1/accounts/link", { platform: link.platform, method: "redirect" }));
     const back = await consentAs(new URL(String(started.authUrl), origin).toString(), link.choices);
-    const landed = await call("GET", `${back.pathname}${back.search}`, null);
+    const landed = await anonymous.call("GET", `${back.pathname}${back.search}`);
     const linked = new URL(landed.headers.get("location") ?? "", origin).searchParams.get("linked");
     if (!linked) throw new Error(`linking a demo ${link.platform} account failed: ${landed.headers.get("location")}`);
     ids.push(Number(linked));
@@ -58,14 +52,17 @@ export async function seedDemoWorkspace(deps: DemoWorkspaceDeps): Promise<number
     { name: "主推账号", accountIds: [ids[0]!, ids[3]!] },
     { name: "测试账号", accountIds: [ids[1]!, ids[2]!, ids[4]!] },
   ];
+  const groupIds: number[] = [];
   for (const group of groups) {
-    const created = await json(await call("POST", "/api/v1/account-groups", token, { name: group.name }));
-    await call("POST", `/api/v1/account-groups/${String(created.id)}/members`, token, { accountIds: group.accountIds });
+    const created = await json(await call("POST", "/api/v1/account-groups", { name: group.name }));
+    await call("POST", `/api/v1/account-groups/${String(created.id)}/members`, { accountIds: group.accountIds });
+    groupIds.push(Number(created.id));
   }
 
   for (const id of ids) await deps.analytics.collect({ id, platform: id === ids[3] || id === ids[4] ? "youtube" : "tiktok" });
   for (const id of ids.slice(0, 3)) await fillTiktokHistory(deps, id);
-  await deps.seedPublishHistory(ids);
+  await seedDemoPublishHistory(client, { mainGroupId: groupIds[0]!, youtubeAccountId: ids[4]! });
+  await deps.analytics.collectPostFigures();
   return ids;
 }
 

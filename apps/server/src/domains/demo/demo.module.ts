@@ -7,12 +7,6 @@ import { seedDemoWorkspace } from "./demo-workspace.ts";
 
 const SEEDED_KEY = "demo.workspaceSeeded";
 
-/**
- * Where publishing's history for the demo will be written once the publishing engine exists
- * (successes, one failure and its reason). Until then the demo workspace has no publish history.
- */
-export async function noDemoPublishHistoryYet(): Promise<void> {}
-
 export type DemoApi = {
   /** Sends the seeding job when the workspace was never seeded (a fresh database). */
   scheduleIfFresh(send: (at: Date) => Promise<void>): Promise<void>;
@@ -23,7 +17,7 @@ export function createDemoModule(deps: {
   settings: SystemApi["settings"];
   selfOrigin(): string;
   operator: { email: string; password: string };
-  analytics: Pick<AnalyticsApi, "collect" | "data">;
+  analytics: Pick<AnalyticsApi, "collect" | "collectPostFigures" | "data">;
   clock: Clock;
   log: () => { info(object: object, message: string): void; warn(message: string): void };
 }): DomainModule<DemoApi> {
@@ -33,7 +27,7 @@ export function createDemoModule(deps: {
       definitions: [seedDemoWorkspaceJob],
       handlers: demoJobHandlers(async () => {
         if (await deps.settings.get(SEEDED_KEY)) return;
-        const ids = await seedDemoWorkspace({ ...deps, seedPublishHistory: noDemoPublishHistoryYet }).catch((error: unknown) => {
+        const ids = await seedDemoWorkspace(deps).catch((error: unknown) => {
           deps.log().warn(`the demo workspace is not ready yet (will retry): ${error instanceof Error ? error.message : String(error)}`);
           throw error;
         });

@@ -35,6 +35,8 @@ export type PlatformAdapter = {
   fetchProfile(accessToken: string): Promise<AccountProfile>;
   /** Per-day metrics between two dates (inclusive, `YYYY-MM-DD`), where the platform has them. */
   fetchDailyMetrics(input: { accessToken: string; from: string; to: string }): Promise<DailyMetric[]>;
+  /** Current figures of the account's own posts by their real video ids; ids the platform no longer shows are left out. */
+  fetchPostFigures(input: { accessToken: string; videoIds: string[] }): Promise<PostFigures[]>;
 
   // --- Publishing (used by the publishing pipeline) -------------------------------------------------
   /** Uploads a video and starts its publication; resumes from `resume` when it holds saved progress. */
@@ -102,6 +104,9 @@ export type AccountProfile = {
   avatarUrl: string | null;
   stats: { fans: number; likes: number; views: number; videos: number };
 };
+
+/** One post's totals as the platform reports them now; `shares` is null where the platform has no share count (YouTube). */
+export type PostFigures = { videoId: string; views: number; likes: number; comments: number; shares: number | null };
 
 export type DailyMetric = { date: string; views: number; likes: number; fansGained: number; fansLost: number };
 

@@ -15,6 +15,7 @@ import { createItemRunner } from "./item-runner.ts";
 import { createImageUrlSigner, isPostableImage } from "./photo-images.ts";
 import { photoImageRoutes } from "./photo-images.routes.ts";
 import { createPublishOptions } from "./publish-options.ts";
+import { createPublishedPostsData } from "./published-posts.data.ts";
 import { createPublishTargetsData } from "./publishing-targets.data.ts";
 import { DEFAULT_PUBLISHING_TUNING, type PublishingTuning } from "./publishing-tuning.ts";
 import { createPublishingData } from "./publishing.data.ts";
@@ -50,12 +51,13 @@ export type PublishingApi = {
 /**
  * What other domains ask of publishing, answered from its tables alone, so those domains can be
  * built before the engine: media may not delete a file a waiting item needs, unbinding an account
- * fails its waiting items, groups show their published count, and the back-office counts each
- * operator's tasks.
+ * fails its waiting items, groups show their published count, the back-office counts each
+ * operator's tasks, and analytics reads the published posts' figures by their real video ids.
  */
 export function createPublishingRecords(deps: { db: AppDb; clock: Clock }) {
   const data = createPublishingData(deps.db);
   return {
+    publishedPosts: createPublishedPostsData(deps.db),
     mediaWaitingToPublish: (mediaId: number) => data.mediaWaitingToPublish(mediaId),
     failWaitingItemsOfAccount: async (accountId: number) => {
       await data.failWaiting({ accountId }, { code: "account_unbound", key: "publish.accountUnbound" }, deps.clock());

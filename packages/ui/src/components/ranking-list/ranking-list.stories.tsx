@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { RankingList } from "./ranking-list";
 import type { RankingItem } from "./ranking-list";
 
@@ -113,5 +113,18 @@ export const EnglishEmptyAndLoading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("No ranking data yet")).toBeVisible();
     await expect(canvas.getByText("Loading…")).toBeInTheDocument();
+  },
+};
+
+export const Selectable: Story = {
+  args: { items: items.slice(0, 3), onSelect: fn(), selectedId: "2" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chosen = canvas.getByRole("button", { name: "Lin Cooks" });
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: "TravelWithLin" })).toHaveAttribute("aria-pressed", "false");
+    canvas.getByRole("button", { name: "daily_tech_cn" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledWith("3");
   },
 };

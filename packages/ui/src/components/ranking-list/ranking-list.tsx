@@ -1,5 +1,5 @@
 import type { Platform } from "@cdp/contracts";
-import { Avatar, Box, Heading, Skeleton, Text, type HTMLChakraProps } from "@chakra-ui/react";
+import { Avatar, Box, chakra, Heading, Skeleton, Text, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import { useThemeSlotRecipe, type SlotRecipeVariants } from "../../theme/use-theme-slot-recipe";
@@ -48,11 +48,15 @@ export type RankingListProps = Omit<HTMLChakraProps<"section">, "title"> &
      * Formats a value. By default Chinese shows 万/亿 from 10 000 and other languages thousands separators.
      */
     formatValue?: (value: number) => string;
+    /** Makes each name a button that chooses its item (e.g. to show that account's own trend and posts). */
+    onSelect?: (id: string) => void;
+    /** The chosen item, shown pressed. */
+    selectedId?: string | null;
   };
 
 /** A ranking of accounts, e.g. the weekly account traffic ranking; the top three are highlighted. */
 export function RankingList(props: RankingListProps) {
-  const { items, title, valueLabel, level = 2, loading = false, emptyText, formatValue, size, ...rest } = props;
+  const { items, title, valueLabel, level = 2, loading = false, emptyText, formatValue, size, onSelect, selectedId = null, ...rest } = props;
   const { t, i18n } = useLingui();
   const recipe = useThemeSlotRecipe("rankingList");
   const styles = recipe({ size });
@@ -90,7 +94,13 @@ export function RankingList(props: RankingListProps) {
                   {item.avatarUrl && <Avatar.Image src={item.avatarUrl} alt="" />}
                 </Avatar.Root>
                 <Box css={itemStyles.account}>
-                  <Text css={itemStyles.name}>{item.name}</Text>
+                  {onSelect ? (
+                    <chakra.button type="button" css={[itemStyles.name, itemStyles.select]} aria-pressed={item.id === selectedId} onClick={() => onSelect(item.id)}>
+                      {item.name}
+                    </chakra.button>
+                  ) : (
+                    <Text css={itemStyles.name}>{item.name}</Text>
+                  )}
                   <Box css={itemStyles.meta}>
                     <PlatformTag platform={item.platform} />
                     {item.nickname && (

@@ -2,7 +2,7 @@ import { defineSlotRecipe } from "@chakra-ui/react";
 
 export const rankingListRecipe = defineSlotRecipe({
   className: "ranking-list",
-  slots: ["root", "header", "title", "valueLabel", "list", "item", "rank", "account", "name", "meta", "nickname", "value", "empty"],
+  slots: ["root", "header", "title", "valueLabel", "list", "item", "rank", "account", "name", "select", "meta", "nickname", "value", "empty"],
   base: {
     root: { display: "flex", flexDirection: "column", gap: "3", width: "full" },
     header: { display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: "3" },
@@ -31,6 +31,15 @@ export const rankingListRecipe = defineSlotRecipe({
     },
     account: { display: "flex", flexDirection: "column", minWidth: "0", flex: "1" },
     name: { textStyle: "sm", color: "fg", fontWeight: "medium", truncate: true },
+    /** The name as a button when items can be chosen (e.g. to show that account's own figures). */
+    select: {
+      textAlign: "start",
+      cursor: "pointer",
+      borderRadius: "l1",
+      focusVisibleRing: "outside",
+      _hover: { textDecoration: "underline" },
+      _pressed: { color: "colorPalette.fg", textDecoration: "underline" },
+    },
     meta: { display: "flex", alignItems: "center", gap: "2", minWidth: "0" },
     nickname: { textStyle: "xs", color: "fg.muted", truncate: true },
     value: { textStyle: "sm", color: "fg", fontWeight: "semibold", fontVariantNumeric: "tabular-nums", flexShrink: "0" },

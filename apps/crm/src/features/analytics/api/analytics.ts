@@ -35,7 +35,7 @@ export function useTopPosts(scope: AnalyticsScope) {
 }
 
 /** Downloads an export (.xlsx) with the operator's token; the file is the server's answer as is. */
-export async function downloadExport(kind: "trend" | "ranking", query: Record<string, string | number | undefined>, language: string): Promise<void> {
+export async function downloadExport(kind: "trend" | "ranking" | "top-posts", query: Record<string, string | number | undefined>, language: string): Promise<void> {
   const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
   const response = await fetch(`/api/v1/analytics/${kind}/export?${params.toString()}`, {
     headers: { authorization: `Bearer ${localStorage.getItem(TOKEN_STORAGE_KEY) ?? ""}`, language_type: language },

@@ -1,8 +1,8 @@
-import type { PlatformAccount, Ranking, Trend } from "@cdp/contracts";
-import { screen, within } from "@testing-library/react";
+import type { PlatformAccount, Ranking, TopPosts, Trend } from "@cdp/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { crmApi } from "../../../shared/api/index.ts";
-import { mockApi, ok } from "../../../test/mock-api.ts";
+import { fail, mockApi, ok, type MockReply } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
 
 const tiktokAccount = {
@@ -37,13 +37,22 @@ const ranking: Ranking = {
   list: [{ rank: 1, previousRank: 3, movement: 2, accountId: 11, platform: "tiktok", name: "小猫日常", avatarUrl: null, views: 777, previousViews: 500, gapDays: 0 }],
 };
 
-function mockAnalytics(sample: boolean, accounts: PlatformAccount[] = [tiktokAccount]) {
+const post = { accountId: 11, accountName: "小猫日常", publishedAt: "2026-11-02T08:00:00.000Z", figuresOn: "2026-11-23" };
+const topPosts: TopPosts = {
+  sample: false,
+  list: [
+    { ...post, itemId: 5, platform: "tiktok", videoId: "7311111111111111111", title: "猫咪开箱", postUrl: "https://www.tiktok.com/@catdaily/video/7311111111111111111", views: 45_678, likes: 3806, comments: 304, shares: 152 },
+    { ...post, itemId: 6, platform: "youtube", videoId: "dQw4w9WgXcQ", title: "Cat unboxing", postUrl: null, views: 1234, likes: 82, comments: 10, shares: null },
+  ],
+};
+
+function mockAnalytics(sample: boolean, accounts: PlatformAccount[] = [tiktokAccount], posts: MockReply | (() => MockReply) = ok({ sample, list: sample ? [] : topPosts.list })) {
   return mockApi(crmApi, {
     "GET /api/v1/accounts": accountPage(accounts),
     "GET /api/v1/account-groups": ok({ list: [] }),
     "GET /api/v1/analytics/trend": ok(trend(sample)),
     "GET /api/v1/analytics/ranking": ok({ ...ranking, sample }),
-    "GET /api/v1/analytics/top-posts": ok({ sample, list: [] }),
+    "GET /api/v1/analytics/top-posts": posts,
   });
 }
 
@@ -59,6 +68,51 @@ describe("data analysis page", () => {
     expect(within(list).getByText("上升 2 位")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /升级/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "导出趋势" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "导出热门作品" })).toBeInTheDocument();
+  });
+
+  it("lists the top posts with their latest figures, and a platform without a share count says so", async () => {
+    mockAnalytics(false);
+    signIn();
+    renderApp("/CRM/homePage");
+    const section = await screen.findByRole("region", { name: "热门作品" });
+    const rows = await within(section).findAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole("link", { name: "猫咪开箱" })).toHaveAttribute("href", "https://www.tiktok.com/@catdaily/video/7311111111111111111");
+    expect(rows[0]).toHaveTextContent("播放45,678");
+    expect(rows[0]).toHaveTextContent("分享152");
+    expect(rows[0]).toHaveTextContent("数据日期 2026-11-23");
+    expect(within(rows[1]!).queryByRole("link")).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent("分享（平台不提供）—");
+  });
+
+  it("shows an account's own trend and posts when it is chosen in the ranking", async () => {
+    mockAnalytics(false);
+    signIn();
+    const { user } = renderApp("/CRM/homePage");
+    const list = await screen.findByRole("region", { name: "账号流量周排行" });
+    const account = await within(list).findByRole("button", { name: "小猫日常" });
+    expect(account).toHaveAttribute("aria-pressed", "false");
+    await user.click(account);
+    expect(account).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("combobox", { name: "账号" })).toHaveValue("11");
+  });
+
+  it("offers a retry when the top posts cannot be loaded", async () => {
+    let broken = true;
+    const api = mockAnalytics(false, [tiktokAccount], () => (broken ? fail(500, "服务器繁忙") : ok(topPosts)));
+    signIn();
+    const { user } = renderApp("/CRM/homePage");
+    const section = await screen.findByRole("region", { name: "热门作品" });
+    // The query is tried twice (the retry waits a second) before it shows the failure.
+    const topPostCalls = () => api.calls.filter((call) => call.url === "/api/v1/analytics/top-posts");
+    await waitFor(() => expect(topPostCalls()).toHaveLength(1));
+    await waitFor(() => expect(topPostCalls()).toHaveLength(2));
+    const retry = await within(section).findByRole("button", { name: "重试" });
+    expect(within(section).getByText("服务器繁忙")).toBeInTheDocument();
+    broken = false;
+    await user.click(retry);
+    expect(await within(section).findByRole("link", { name: "猫咪开箱" })).toBeInTheDocument();
   });
 
   it("marks sample figures for a free operator and leads to permission management", async () => {

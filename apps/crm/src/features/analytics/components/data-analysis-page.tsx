@@ -34,14 +34,17 @@ export function DataAnalysisPage() {
   const [chartType, setChartType] = useState<"line" | "area">("area");
   const options = useScopeOptions();
   const trend = useTrend({ ...scope, months });
-  const ranking = useRanking(scope);
+  // The ranking stays the whole list when one account is chosen: the choice is highlighted in it.
+  const { accountId: _chosen, ...rankingScope } = scope;
+  const ranking = useRanking(rankingScope);
   const topPosts = useTopPosts(scope);
   const sample = trend.data?.sample ?? false;
   const gapDays = (trend.data?.views ?? []).reduce((total, point) => total + point.gapDays, 0);
 
-  const exportFile = async (kind: "trend" | "ranking") => {
+  const exportFile = async (kind: "trend" | "ranking" | "top-posts") => {
     try {
-      await downloadExport(kind, kind === "trend" ? { ...scope, months } : { ...scope }, i18n.locale);
+      const query = kind === "trend" ? { ...scope, months } : kind === "ranking" ? { ...rankingScope } : { ...scope };
+      await downloadExport(kind, query, i18n.locale);
     } catch (error) {
       toaster.create({ type: "error", title: t`导出失败`, description: error instanceof Error ? error.message : "" });
     }
@@ -90,6 +93,10 @@ export function DataAnalysisPage() {
                 <Download aria-hidden="true" />
                 <Trans>导出排行</Trans>
               </Button>
+              <Button onClick={() => void exportFile("top-posts")}>
+                <Download aria-hidden="true" />
+                <Trans>导出热门作品</Trans>
+              </Button>
             </ButtonGroup>
           )
         }
@@ -136,15 +143,19 @@ export function DataAnalysisPage() {
           </Grid>
         </>
       )}
-      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="4">
-        <WeeklyRanking ranking={ranking.data} loading={ranking.isPending} />
-        {scope.accountId ? (
-          <TopPostsList posts={topPosts.data} />
-        ) : (
-          <Text color="fg.muted" alignSelf="center">
-            <Trans>选择一个账号，查看它的趋势和热门作品。</Trans>
-          </Text>
-        )}
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="4" alignItems="start">
+        <WeeklyRanking
+          ranking={ranking.data}
+          loading={ranking.isPending}
+          selectedAccountId={scope.accountId}
+          onSelectAccount={(accountId) => setScope((current) => (current.accountId === accountId ? {} : { accountId }))}
+        />
+        <TopPostsList
+          posts={topPosts.data}
+          loading={topPosts.isPending}
+          failure={topPosts.isError ? apiErrorMessage(topPosts.error, t`数据加载失败，请稍后重试`) : null}
+          onRetry={() => void topPosts.refetch()}
+        />
       </Grid>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { tiktokEndpoints } from "./tiktok-endpoints.ts";
 import { createTiktokHttp } from "./tiktok-http.ts";
 import { createTiktokLimits } from "./tiktok-limits.ts";
 import { createTiktokOauth } from "./tiktok-oauth.ts";
-import { fetchTiktokProfile } from "./tiktok-profile.ts";
+import { fetchTiktokPostFigures, fetchTiktokProfile } from "./tiktok-profile.ts";
 import { createTiktokPublishing } from "./tiktok-publish.ts";
 
 /** TikTok through Login Kit v2, the Content Posting API and the Display API (live hosts or the sandbox). */
@@ -27,6 +27,7 @@ export function createTiktokAdapter(deps: AdapterDeps): PlatformAdapter {
     // TikTok has no per-day metrics API: the accounts domain snapshots the totals of fetchProfile
     // once a day and derives daily figures from consecutive snapshots.
     fetchDailyMetrics: async () => [],
+    fetchPostFigures: (input) => fetchTiktokPostFigures(http, input),
     publishVideo: publishing.publishVideo,
     publishPhotos: publishing.publishPhotos,
     fetchPublishStatus: publishing.fetchPublishStatus,

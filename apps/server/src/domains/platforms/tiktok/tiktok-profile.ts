@@ -1,4 +1,4 @@
-import type { AccountProfile } from "../platform-adapter.ts";
+import type { AccountProfile, PostFigures } from "../platform-adapter.ts";
 import type { TiktokHttp } from "./tiktok-http.ts";
 
 const USER_FIELDS = "open_id,union_id,avatar_url,display_name,username,follower_count,likes_count,video_count";
@@ -35,4 +35,28 @@ export async function fetchTiktokProfile(http: TiktokHttp, accessToken: string):
     avatarUrl: text(user.avatar_url),
     stats: { fans: count(user.follower_count), likes: count(user.likes_count), views, videos: count(user.video_count) },
   };
+}
+
+/** video/query takes at most 20 ids a call (A.4.3). */
+const VIDEO_QUERY_MAX_IDS = 20;
+
+/** Per-post figures from video/query (only the token owner's public videos come back). */
+export async function fetchTiktokPostFigures(http: TiktokHttp, input: { accessToken: string; videoIds: string[] }): Promise<PostFigures[]> {
+  const figures: PostFigures[] = [];
+  for (let start = 0; start < input.videoIds.length; start += VIDEO_QUERY_MAX_IDS) {
+    const { data } = await http.api({
+      method: "POST",
+      path: "/v2/video/query/",
+      accessToken: input.accessToken,
+      query: { fields: "id,view_count,like_count,comment_count,share_count" },
+      body: { filters: { video_ids: input.videoIds.slice(start, start + VIDEO_QUERY_MAX_IDS) } },
+    });
+    const videos = Array.isArray(data.videos) ? (data.videos as Record<string, unknown>[]) : [];
+    for (const video of videos) {
+      const videoId = text(video.id);
+      if (!videoId) continue;
+      figures.push({ videoId, views: count(video.view_count), likes: count(video.like_count), comments: count(video.comment_count), shares: count(video.share_count) });
+    }
+  }
+  return figures;
 }

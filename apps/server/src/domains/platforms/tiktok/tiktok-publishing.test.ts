@@ -51,6 +51,11 @@ test("an 11 MiB video goes up in ordered chunks, makes exactly one post, and its
   const postId = posts[0]?.postId ?? "";
   expect(postId).toMatch(/^\d{19}$/);
   expect(done).toEqual({ state: "published", postId, postUrl: `https://www.tiktok.com/@demo.creator.one/video/${postId}` });
+  // The post's figures are read by its real id; the publish id is not a video id.
+  kit.sandbox.advance(5 * 3_600_000);
+  const figures = await kit.adapter.fetchPostFigures({ accessToken: tokens.accessToken, videoIds: [postId, started.publishId] });
+  expect(figures).toEqual([{ videoId: postId, views: expect.any(Number), likes: expect.any(Number), comments: expect.any(Number), shares: expect.any(Number) }]);
+  expect(figures[0]!.views).toBeGreaterThan(0);
 
   // A retried job with the same resume state never creates a second post.
   expect((await kit.adapter.publishVideo({ accessToken: tokens.accessToken, externalId: "sbx-open-creator-1", media: video.media, options: videoOptions(), resume })).publishId).toBe(started.publishId);

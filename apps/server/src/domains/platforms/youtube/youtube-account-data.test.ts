@@ -44,6 +44,18 @@ describe("youtube connector account data", () => {
     }
     expect(await kit.adapter.fetchDailyMetrics({ accessToken, from: "2026-03-01", to: "2026-03-02" })).toEqual([]);
   });
+
+  it("reads a published video's figures by its id with videos.list statistics (no share count), leaving out unknown ids", async () => {
+    const accessToken = await tokenFor("google-demo-1");
+    const { publishId: videoId } = await publish(accessToken);
+    kit.clock.now += 30 * 3_600_000;
+    const fresh = await tokenFor("google-demo-1");
+    const [figures, ...rest] = await kit.adapter.fetchPostFigures({ accessToken: fresh, videoIds: [videoId, "noSuchVideo"] });
+    expect(rest).toEqual([]);
+    expect(figures).toEqual({ videoId, views: expect.any(Number), likes: expect.any(Number), comments: expect.any(Number), shares: null });
+    expect(figures!.views).toBeGreaterThan(0);
+    expect(figures!.likes).toBe(Math.floor(figures!.views / 15));
+  });
 });
 
 describe("youtube connector quota and errors", () => {

@@ -1,5 +1,5 @@
 import type { AdapterDeps } from "../adapter-deps.ts";
-import type { AccountProfile, DailyMetric } from "../platform-adapter.ts";
+import type { AccountProfile, DailyMetric, PostFigures } from "../platform-adapter.ts";
 import { bearer, googleJson } from "./google-http.ts";
 import type { YoutubeEndpoints } from "./youtube-endpoints.ts";
 import { youtubeError } from "./youtube-errors.ts";
@@ -59,4 +59,25 @@ export async function fetchDailyMetrics(deps: AdapterDeps, endpoints: YoutubeEnd
     fansGained: Number(at(row, "subscribersGained") ?? 0),
     fansLost: Number(at(row, "subscribersLost") ?? 0),
   }));
+}
+
+type VideoListResponse = { items?: { id: string; statistics?: { viewCount?: string; likeCount?: string; commentCount?: string } }[] };
+
+/** videos.list takes at most 50 ids a call. */
+const VIDEOS_LIST_MAX_IDS = 50;
+
+/** videos.list part=statistics by id (1 unit a call). YouTube has no share count. */
+export async function fetchPostFigures(deps: AdapterDeps, endpoints: YoutubeEndpoints, input: { accessToken: string; videoIds: string[] }): Promise<PostFigures[]> {
+  const figures: PostFigures[] = [];
+  for (let start = 0; start < input.videoIds.length; start += VIDEOS_LIST_MAX_IDS) {
+    await reserveQuota(deps, endpoints.web.clientId, "read");
+    const ids = input.videoIds.slice(start, start + VIDEOS_LIST_MAX_IDS);
+    const query = new URLSearchParams({ part: "statistics", id: ids.join(",") });
+    const body = await googleJson<VideoListResponse>(deps, `${endpoints.dataApi}/videos?${query.toString()}`, { headers: bearer(input.accessToken) });
+    for (const video of body.items ?? []) {
+      const statistics = video.statistics ?? {};
+      figures.push({ videoId: video.id, views: count(statistics.viewCount), likes: count(statistics.likeCount), comments: count(statistics.commentCount), shares: null });
+    }
+  }
+  return figures;
 }

@@ -1,6 +1,6 @@
 import type { AdapterDeps } from "../adapter-deps.ts";
 import type { PlatformAdapter } from "../platform-adapter.ts";
-import { fetchDailyMetrics, fetchProfile } from "./youtube-account-data.ts";
+import { fetchDailyMetrics, fetchPostFigures, fetchProfile } from "./youtube-account-data.ts";
 import { youtubeEndpoints } from "./youtube-endpoints.ts";
 import { youtubeError } from "./youtube-errors.ts";
 import { buildAuthorizeUrl, exchangeCode, pollDeviceLink, refreshTokens, revokeTokens, startDeviceLink } from "./youtube-oauth.ts";
@@ -25,6 +25,7 @@ export function createYoutubeAdapter(deps: AdapterDeps, tuning: Partial<UploadTu
     revoke: (tokens) => revokeTokens(deps, endpoints(), tokens),
     fetchProfile: (accessToken) => fetchProfile(deps, endpoints(), accessToken),
     fetchDailyMetrics: (input) => fetchDailyMetrics(deps, endpoints(), input),
+    fetchPostFigures: (input) => fetchPostFigures(deps, endpoints(), input),
     publishVideo: (input) => publishVideo(deps, endpoints(), input, upload),
     publishPhotos: async () => {
       throw youtubeError("photosNotSupported");
