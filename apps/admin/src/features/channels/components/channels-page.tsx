@@ -4,10 +4,11 @@ import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
 import { LoadFailure } from "@cdp/ui/load-failure";
 import { PageHeader } from "@cdp/ui/page-header";
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { RowActions } from "../../../shared/components/row-actions/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useChannels, type ChannelQuery } from "../api/channels.ts";
 import { useDeleteChannel } from "../api/delete-channel.ts";
@@ -38,19 +39,7 @@ export function ChannelsPage() {
       header: t`操作`,
       align: "end",
       width: "9rem",
-      render: (channel) => {
-        const name = channel.name;
-        return (
-          <HStack gap="1" justify="end">
-            <Button size="xs" variant="ghost" aria-label={t`编辑 ${name}`} onClick={() => setDialog({ mode: "edit", channel })}>
-              <Trans>编辑</Trans>
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`删除 ${name}`} onClick={() => setDeleting(channel)}>
-              <Trans>删除</Trans>
-            </Button>
-          </HStack>
-        );
-      },
+      render: (channel) => <RowActions name={channel.name} onEdit={() => setDialog({ mode: "edit", channel })} onDelete={() => setDeleting(channel)} />,
     },
   ];
 

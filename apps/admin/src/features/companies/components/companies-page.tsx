@@ -3,10 +3,11 @@ import type { Company } from "@cdp/contracts";
 import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
 import { LoadFailure } from "@cdp/ui/load-failure";
 import { PageHeader } from "@cdp/ui/page-header";
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { RowActions } from "../../../shared/components/row-actions/index.ts";
 import { useCompanies, type CompanyQuery } from "../api/companies.ts";
 import { CompanyDialog, type CompanyDialogState } from "./company-dialog.tsx";
 import { CompanyOperatorsDialog } from "./company-operators-dialog.tsx";
@@ -36,17 +37,11 @@ export function CompaniesPage() {
       render: (company) => {
         const name = company.companyName;
         return (
-          <HStack gap="1" justify="end">
+          <RowActions name={name} onEdit={() => setDialog({ mode: "edit", company })} onDelete={() => setDeleting(company)}>
             <Button size="xs" variant="ghost" aria-label={t`查看用户 ${name}`} onClick={() => setShowing(company)}>
               <Trans>用户</Trans>
             </Button>
-            <Button size="xs" variant="ghost" aria-label={t`编辑 ${name}`} onClick={() => setDialog({ mode: "edit", company })}>
-              <Trans>编辑</Trans>
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`删除 ${name}`} onClick={() => setDeleting(company)}>
-              <Trans>删除</Trans>
-            </Button>
-          </HStack>
+          </RowActions>
         );
       },
     },
