@@ -1,14 +1,14 @@
 import type { CompletionCounts, OperatorRow } from "@cdp/contracts";
 import type { DataTableColumn } from "@cdp/ui/data-table";
-import { Badge, Stack, Text } from "@chakra-ui/react";
+import { Badge, chakra, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { usePlanLabels } from "../hooks/use-plan-labels.ts";
 
 /** Two lines in one cell: the main value and a muted one under it. */
-function Stacked({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+function Stacked({ main, sub, maxWidth }: { main: ReactNode; sub: ReactNode; maxWidth?: string }) {
   return (
-    <Stack gap="0" minWidth="0">
+    <Stack gap="0" minWidth="0" maxWidth={maxWidth}>
       <Text truncate>{main}</Text>
       <Text textStyle="xs" color="fg.muted" truncate>
         {sub}
@@ -21,17 +21,34 @@ function Stacked({ main, sub }: { main: ReactNode; sub: ReactNode }) {
  * The columns of 用户管理, paired two to a cell (email and nickname, company and groups, sign-in and
  * creation) so the table fits 1280px without scrolling sideways.
  */
-export function useOperatorColumns(completions: Map<number, CompletionCounts> | undefined, actions: (row: OperatorRow) => ReactNode): DataTableColumn<OperatorRow>[] {
+export function useOperatorColumns(
+  completions: Map<number, CompletionCounts> | undefined,
+  onOpenDetails: (row: OperatorRow) => void,
+  actions: (row: OperatorRow) => ReactNode,
+): DataTableColumn<OperatorRow>[] {
   const { t, i18n } = useLingui();
   const plans = usePlanLabels();
   const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.locale) : "—");
   return [
-    { key: "email", header: t`用户`, render: (row) => <Stacked main={row.email} sub={[row.nickname, row.mobile].filter(Boolean).join(" · ") || "—"} /> },
+    {
+      key: "email",
+      header: t`用户`,
+      render: (row) => {
+        const email = row.email;
+        // The email opens the details drawer: the row needs no separate 详情 button.
+        const open = (
+          <chakra.button type="button" aria-label={t`详情 ${email}`} title={email} onClick={() => onOpenDetails(row)} display="block" maxWidth="full" truncate textAlign="start" color="brand.fg" cursor="pointer" _hover={{ textDecoration: "underline" }}>
+            {email}
+          </chakra.button>
+        );
+        return <Stacked maxWidth="13rem" main={open} sub={[row.nickname, row.mobile].filter(Boolean).join(" · ") || "—"} />;
+      },
+    },
     {
       key: "company",
       header: t`企业 / 用户组`,
       width: "10rem",
-      render: (row) => <Stacked main={row.company?.companyName ?? "—"} sub={row.groups.map((group) => group.name).join("、") || t`未分组`} />,
+      render: (row) => <Stacked maxWidth="9rem" main={row.company?.companyName ?? "—"} sub={row.groups.map((group) => group.name).join("、") || t`未分组`} />,
     },
     {
       key: "plan",
@@ -58,6 +75,6 @@ export function useOperatorColumns(completions: Map<number, CompletionCounts> | 
       render: (row) => (row.status === "active" ? <Badge colorPalette="green">{t`正常`}</Badge> : <Badge colorPalette="gray">{t`已停用`}</Badge>),
     },
     { key: "lastLoginAt", header: t`最近登录 / 创建`, width: "8rem", render: (row) => <Stacked main={date(row.lastLoginAt)} sub={date(row.createdAt)} /> },
-    { key: "actions", header: t`操作`, align: "end", width: "9rem", render: actions },
+    { key: "actions", header: t`操作`, align: "end", width: "6rem", render: actions },
   ];
 }

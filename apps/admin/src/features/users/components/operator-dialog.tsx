@@ -3,6 +3,7 @@ import type { OperatorRow } from "@cdp/contracts";
 import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { FormFailure } from "@cdp/ui/form-failure";
 import { Field, PasswordField, TextField, useFormState } from "@cdp/ui/form-field";
+import { Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { toaster } from "../../../shared/components/toaster/index.ts";
@@ -59,7 +60,9 @@ function OperatorForm({ state, onClose }: { state: OperatorDialogState; onClose:
   return (
     <DialogForm title={editing ? t`编辑资料` : t`新建用户`} submitLabel={t`保存`} submitting={save.isPending} onSubmit={submit}>
       {editing ? (
-        <TextField label={t`邮箱`} value={editing.email} readOnly helperText={t`邮箱是登录账号，不能修改`} />
+        <Field label={t`邮箱`} helperText={t`邮箱是登录账号，不能修改`}>
+          <Text>{editing.email}</Text>
+        </Field>
       ) : (
         <TextField label={t`邮箱`} required type="email" autoComplete="off" placeholder={t`请输入邮箱`} autoFocus {...form.bind("email")} />
       )}

@@ -3,17 +3,14 @@ import { Button, HStack, IconButton, Menu, Portal } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Ellipsis } from "lucide-react";
 
-export type OperatorAction = "details" | "edit" | "plan" | "toggleStatus" | "resetPassword" | "delete";
+export type OperatorAction = "edit" | "plan" | "toggleStatus" | "resetPassword" | "delete";
 
-/** 详情 and 编辑 as buttons; the rarer actions in a 更多 menu, so the row stays narrow. */
+/** 编辑 as a button; the rarer actions in a 更多 menu, so the row stays narrow (the email opens the details). */
 export function OperatorRowActions({ operator, onAction }: { operator: OperatorRow; onAction: (action: OperatorAction) => void }) {
   const { t } = useLingui();
   const email = operator.email;
   return (
     <HStack gap="0" justify="end">
-      <Button size="xs" variant="ghost" aria-label={t`详情 ${email}`} onClick={() => onAction("details")}>
-        <Trans>详情</Trans>
-      </Button>
       <Button size="xs" variant="ghost" aria-label={t`编辑资料 ${email}`} onClick={() => onAction("edit")}>
         <Trans>编辑</Trans>
       </Button>

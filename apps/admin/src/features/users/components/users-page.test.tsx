@@ -93,7 +93,9 @@ describe("用户管理", () => {
     const { user } = await openUsers();
     await user.click(await screen.findByRole("button", { name: "编辑资料 wang@example.com" }));
     const dialog = await screen.findByRole("dialog", { name: "编辑资料" });
-    expect(within(dialog).getByRole("textbox", { name: "邮箱" })).toHaveAttribute("readonly");
+    expect(within(dialog).getByText("wang@example.com")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("textbox", { name: "邮箱" })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "昵称" })).toHaveFocus();
     const nickname = within(dialog).getByRole("textbox", { name: "昵称" });
     await user.clear(nickname);
     await user.type(nickname, "王五");

@@ -48,15 +48,14 @@ export function UsersPage() {
 
   const act = (row: OperatorRow, action: OperatorAction) => {
     const run = (call: Promise<{ msg: string }>) => void call.then((envelope) => done(envelope.msg), failed);
-    if (action === "details") setDetailsId(row.id);
-    else if (action === "edit") setEditing({ mode: "edit", operator: row });
+    if (action === "edit") setEditing({ mode: "edit", operator: row });
     else if (action === "plan") setPlanning(row);
     else if (action === "delete") setDeleting(row);
     else if (action === "resetPassword") run(resetPassword.mutateAsync(row.id));
     else run(setStatus.mutateAsync({ id: row.id, status: row.status === "active" ? "disabled" : "active" }));
   };
   const completionsById = completions.data ? new Map(completions.data.map((counts) => [counts.id, counts])) : undefined;
-  const columns = useOperatorColumns(completionsById, (row) => <OperatorRowActions operator={row} onAction={(action) => act(row, action)} />);
+  const columns = useOperatorColumns(completionsById, (row) => setDetailsId(row.id), (row) => <OperatorRowActions operator={row} onAction={(action) => act(row, action)} />);
 
   const search = (filters: OperatorFilterValues) => setQuery({ page: 1, pageSize: query.pageSize, ...filters });
 
