@@ -52,7 +52,7 @@ describe("用户管理", () => {
     expect(within(row).getByText("华东组")).toBeInTheDocument();
     expect(within(row).getByText("专业版")).toBeInTheDocument();
     expect(await within(row).findByText("成功 7 / 失败 1")).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ method: "POST", url: "/admin/api/v1/userInfo/page", body: { page: 1, pageSize: 10 } });
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/page")).toMatchObject({ method: "POST", body: { page: 1, pageSize: 10 } });
     expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/task/completions")?.body).toMatchObject({ ids: [5] });
   });
 
@@ -146,14 +146,19 @@ describe("用户管理", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "用户详情：wang@example.com" })).not.toBeInTheDocument());
   });
 
-  it("searches by keyword and status", async () => {
-    const api = mockApi(adminApi, { "POST /admin/api/v1/userInfo/page": page([]) });
+  it("searches by keyword, status and user group", async () => {
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/userInfo/page": page([]),
+      "POST /admin/api/v1/group/page": ok({ list: [{ id: 2, name: "华东组", remark: "", plan: null, members: 1, createdAt: "2026-11-01T08:00:00.000Z" }], total: 1 }),
+    });
     const { user } = await openUsers();
     expect(await screen.findByText("没有符合条件的用户")).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "关键词" }), "wang");
     await user.selectOptions(screen.getByRole("combobox", { name: "状态" }), "disabled");
+    await screen.findByRole("option", { name: "华东组" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "用户组" }), "华东组");
     await user.click(screen.getByRole("button", { name: "查询" }));
-    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ body: { page: 1, keyword: "wang", status: "disabled" } }));
+    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ url: "/admin/api/v1/userInfo/page", body: { page: 1, keyword: "wang", status: "disabled", groupId: 2 } }));
   });
 
   it("filters by a company picked in the 选择企业 dialog", async () => {
