@@ -5,22 +5,12 @@ export type DayRange = { startDate: string; endDate: string };
 
 /**
  * What the back-office needs of the publishing engine: per operator, tasks and items by status over
- * a range. The publishing engine (publish tasks and items) is built on another branch; once its
- * tables exist its module provides this. Until then `noPublishTasksYet` answers, honestly, zeros.
+ * a range, in total or per day. The publishing records (`createPublishingRecords`) answer it.
  */
 export type TaskCompletions = {
   countsByUser(userIds: number[], range: DayRange): Promise<CompletionCounts[]>;
   /** The same counts per UTC day (`YYYY-MM-DD`); days without tasks are absent. */
   dailyCountsByUser(userIds: number[], range: DayRange): Promise<(DailyCompletion & { id: number })[]>;
-};
-
-export const noPublishTasksYet: TaskCompletions = {
-  async countsByUser(userIds) {
-    return userIds.map((id) => ({ id, tasks: 0, itemsSucceeded: 0, itemsFailed: 0, itemsDistributing: 0 }));
-  },
-  async dailyCountsByUser() {
-    return [];
-  },
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
