@@ -1,14 +1,14 @@
 import { useRouteName } from "@cdp/app-kit";
 import type { ChannelAdmin } from "@cdp/contracts";
+import type { DataTableColumn } from "@cdp/ui/data-table";
 import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
-import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
-import { LoadFailure } from "@cdp/ui/load-failure";
 import { PageHeader } from "@cdp/ui/page-header";
 import { Button, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { RowActions } from "../../../shared/components/row-actions/index.ts";
+import { ListTable } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useChannels, type ChannelQuery } from "../api/channels.ts";
 import { useDeleteChannel } from "../api/delete-channel.ts";
@@ -54,25 +54,16 @@ export function ChannelsPage() {
           </Button>
         }
       />
-      {channels.isError ? (
-        <LoadFailure title={t`渠道列表加载失败`} message={channels.error.message} onRetry={() => void channels.refetch()} />
-      ) : (
-        <DataTable
-          label={t`渠道`}
-          columns={columns}
-          rows={channels.data?.list ?? []}
-          rowKey={(channel) => channel.id}
-          loading={channels.isPending}
-          emptyText={t`还没有渠道，点击“新建渠道”添加`}
-          pagination={{
-            page: query.page,
-            pageSize: query.pageSize,
-            total: channels.data?.total ?? 0,
-            onPageChange: (page) => setQuery((current) => ({ ...current, page })),
-            onPageSizeChange: (pageSize) => setQuery({ page: 1, pageSize }),
-          }}
-        />
-      )}
+      <ListTable
+        list={channels}
+        failureTitle={t`渠道列表加载失败`}
+        page={query}
+        onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
+        label={t`渠道`}
+        columns={columns}
+        rowKey={(channel) => channel.id}
+        emptyText={t`还没有渠道，点击“新建渠道”添加`}
+      />
       <ChannelDialog
         state={dialog}
         onClose={(saved) => {

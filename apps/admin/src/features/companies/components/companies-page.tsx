@@ -1,12 +1,12 @@
 import { useRouteName } from "@cdp/app-kit";
 import type { Company } from "@cdp/contracts";
-import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
-import { LoadFailure } from "@cdp/ui/load-failure";
+import type { DataTableColumn } from "@cdp/ui/data-table";
 import { PageHeader } from "@cdp/ui/page-header";
 import { Button, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { ListTable } from "../../../shared/components/list-table/index.ts";
 import { RowActions } from "../../../shared/components/row-actions/index.ts";
 import { useCompanies, type CompanyQuery } from "../api/companies.ts";
 import { CompanyDialog, type CompanyDialogState } from "./company-dialog.tsx";
@@ -63,25 +63,16 @@ export function CompaniesPage() {
         placeholder={t`企业编码 / 企业名称`}
         onSearch={(keyword) => setQuery((current) => ({ page: 1, pageSize: current.pageSize, ...(keyword ? { keyword } : {}) }))}
       />
-      {companies.isError ? (
-        <LoadFailure title={t`企业列表加载失败`} message={companies.error.message} onRetry={() => void companies.refetch()} />
-      ) : (
-        <DataTable
-          label={t`企业`}
-          columns={columns}
-          rows={companies.data?.list ?? []}
-          rowKey={(company) => company.id}
-          loading={companies.isPending}
-          emptyText={query.keyword ? t`没有符合条件的企业` : t`还没有企业，点击“新建企业”添加`}
-          pagination={{
-            page: query.page,
-            pageSize: query.pageSize,
-            total: companies.data?.total ?? 0,
-            onPageChange: (page) => setQuery((current) => ({ ...current, page })),
-            onPageSizeChange: (pageSize) => setQuery((current) => ({ ...current, page: 1, pageSize })),
-          }}
-        />
-      )}
+      <ListTable
+        list={companies}
+        failureTitle={t`企业列表加载失败`}
+        page={query}
+        onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
+        label={t`企业`}
+        columns={columns}
+        rowKey={(company) => company.id}
+        emptyText={query.keyword ? t`没有符合条件的企业` : t`还没有企业，点击“新建企业”添加`}
+      />
       <CompanyDialog
         state={dialog}
         onClose={(saved) => {

@@ -1,14 +1,13 @@
 import { useRouteName } from "@cdp/app-kit";
 import type { OperatorRow } from "@cdp/contracts";
 import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
-import { DataTable } from "@cdp/ui/data-table";
 import { ImportDialog } from "@cdp/ui/import-dialog";
-import { LoadFailure } from "@cdp/ui/load-failure";
 import { PageHeader } from "@cdp/ui/page-header";
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FileSpreadsheet, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { ListTable } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useOperatorCompletions } from "../api/operator-completions.ts";
 import { importOperators, useDeleteOperator, useImportTemplateUrl, useOperators, useResetOperatorPassword, useSetOperatorStatus } from "../api/operators.ts";
@@ -77,25 +76,16 @@ export function UsersPage() {
         }
       />
       <OperatorFilters onSearch={search} />
-      {operators.isError ? (
-        <LoadFailure title={t`用户列表加载失败`} message={operators.error.message} onRetry={() => void operators.refetch()} />
-      ) : (
-        <DataTable
-          label={t`用户`}
-          columns={columns}
-          rows={operators.data?.list ?? []}
-          rowKey={(row) => row.id}
-          loading={operators.isPending}
-          emptyText={t`没有符合条件的用户`}
-          pagination={{
-            page: query.page,
-            pageSize: query.pageSize,
-            total: operators.data?.total ?? 0,
-            onPageChange: (page) => setQuery((current) => ({ ...current, page })),
-            onPageSizeChange: (pageSize) => setQuery((current) => ({ ...current, page: 1, pageSize })),
-          }}
-        />
-      )}
+      <ListTable
+        list={operators}
+        failureTitle={t`用户列表加载失败`}
+        page={query}
+        onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
+        label={t`用户`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t`没有符合条件的用户`}
+      />
       <OperatorDialog state={editing} onClose={() => setEditing(null)} />
       <OperatorDrawer operator={details} onClose={() => setDetailsId(null)} />
       {planning ? (
