@@ -1,4 +1,4 @@
-import type { FieldError } from "@cdp/contracts";
+import type { FieldError, FieldErrors } from "@cdp/contracts";
 
 /** What a failed call becomes: the envelope's code and message, field errors, and the request id. */
 export class ApiError extends Error {
@@ -26,4 +26,18 @@ export const NETWORK_ERROR_CODE = -1;
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * The server's 400 field messages (already in the caller's language) for the form's `fields`, or
+ * null when the failure is not about those fields.
+ */
+export function serverFieldErrors(error: unknown, fields: readonly string[]): FieldErrors | null {
+  if (!(error instanceof ApiError)) return null;
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const message = error.fieldMessage(field);
+    if (message) errors[field] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -92,6 +92,24 @@ export const completionCountsSchema = z.object({
 export type CompletionCounts = z.infer<typeof completionCountsSchema>;
 export const completionsSchema = z.array(completionCountsSchema);
 
+/** The longest range an operator's completions are counted day by day over (a quarter). */
+export const DAILY_COMPLETIONS_MAX_DAYS = 92;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One operator's completions, optionally day by day (`daily`) for a chart: at most 92 days, end not before start. */
+export const operatorCompletionsRequestSchema = completionsRequestSchema
+  .extend({ daily: z.boolean({ error: "validation.daily" }).default(false) })
+  .refine(({ daily, startDate, endDate }) => {
+    if (!daily) return true;
+    const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
+    return days >= 1 && days <= DAILY_COMPLETIONS_MAX_DAYS;
+  }, { error: "validation.dailyRange", path: ["endDate"] });
+export type OperatorCompletionsRequest = z.input<typeof operatorCompletionsRequestSchema>;
+export const dailyCompletionSchema = completionCountsSchema.omit({ id: true }).extend({ date: z.string() });
+export type DailyCompletion = z.infer<typeof dailyCompletionSchema>;
+export const operatorCompletionsSchema = z.array(completionCountsSchema.extend({ daily: z.array(dailyCompletionSchema).optional() }));
+export type OperatorCompletions = z.infer<typeof operatorCompletionsSchema>;
+
 export const companyInputSchema = z.object({
   companyKey: z
     .string({ error: "validation.company.key.required" })

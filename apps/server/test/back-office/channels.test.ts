@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
-import { loginAdmin, loginOperator } from "../identity/helpers.ts";
+import { loginAdmin, loginOperator, uniqueEmail } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 import { adminCaller, latestAuditRows } from "./helpers.ts";
@@ -34,6 +36,26 @@ describe.each(testDrivers)("admin channels on %s", (driver) => {
     expect((await admin("DELETE", `/channel/del/${id}`)).json().code).toBe(1);
     expect((await runtime.app.inject({ method: "GET", url: `/api/v1/channel/${id}` })).statusCode).toBe(404);
     expect((await admin("DELETE", `/channel/del/${id}`)).statusCode).toBe(404);
+  });
+
+  it("deletes a channel without its operators: they stay, without a channel; every write leaves an audit row", async () => {
+    const id = (await admin("POST", "/channel/add", { name: "合作伙伴" })).json().data.id as number;
+    const email = uniqueEmail("channel");
+    const created = await admin("POST", "/userInfo/add", { email, nickname: "渠道用户", password: "Passw0rd1" });
+    const operatorId = created.json().data.id as number;
+    await runtime.database.db.update(users).set({ channelId: id }).where(eq(users.id, operatorId));
+    const listed = (await admin("POST", "/channel/page", { page: 1, pageSize: 100 })).json().data.list;
+    expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id, operators: 1 })]));
+
+    expect((await admin("POST", "/channel/update", { id, name: "合作伙伴渠道", loginPicture: "https://cdn.example.com/p.png" })).json().code).toBe(1);
+    expect((await latestAuditRows(runtime, 1))[0]).toMatchObject({ method: "POST", path: "/admin/api/v1/channel/update" });
+    expect((await admin("DELETE", `/channel/del/${id}`)).json().code).toBe(1);
+    expect((await latestAuditRows(runtime, 1))[0]).toMatchObject({ method: "DELETE", path: `/admin/api/v1/channel/del/${id}` });
+
+    const [kept] = await runtime.database.db.select().from(users).where(eq(users.id, operatorId));
+    expect(kept).toMatchObject({ email, status: "active", channelId: null });
+    expect(await loginOperator(runtime, email, "Passw0rd1")).toEqual(expect.any(String));
+    expect((await admin("POST", "/channel/update", { id, name: "已删除" })).statusCode).toBe(404);
   });
 
   it("refuses a missing name and a picture that is not an http(s) address, in both languages", async () => {

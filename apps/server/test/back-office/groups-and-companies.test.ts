@@ -79,6 +79,7 @@ describe.each(testDrivers)("用户组 and 企业用户 on %s", (driver) => {
   it("manages companies with their operators; a company with operators is not deleted", async () => {
     const companyKey = `XH${Date.now()}`;
     const id = (await admin("POST", "/company/add", { companyKey, companyName: "星河" })).json().data.id as number;
+    expect((await latestAuditRows(runtime, 1))[0]).toMatchObject({ method: "POST", path: "/admin/api/v1/company/add" });
     expect((await adminEn("POST", "/company/add", { companyKey, companyName: "重复" })).json().msg).toBe("That company code already exists");
     const operator = await admin("POST", "/userInfo/add", { email: uniqueEmail("company"), nickname: "员工", password: "Passw0rd1", companyId: id });
     expect(operator.json()).toMatchObject({ code: 1 });
@@ -86,12 +87,16 @@ describe.each(testDrivers)("用户组 and 企业用户 on %s", (driver) => {
     expect((await admin("POST", "/company/page", { keyword: companyKey })).json().data).toMatchObject({ total: 1, list: [{ id, companyName: "星河", operators: 1 }] });
     expect((await admin("GET", `/company/operators/${id}`)).json().data).toMatchObject([{ id: operatorId }]);
     expect((await admin("POST", "/company/update", { id, companyKey, companyName: "星河传媒" })).json().code).toBe(1);
+    expect((await latestAuditRows(runtime, 1))[0]).toMatchObject({ method: "POST", path: "/admin/api/v1/company/update" });
     const refused = await admin("DELETE", `/company/del/${id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe("该企业下还有用户，请先移出用户后再删除");
     await admin("POST", "/userInfo/update", { id: operatorId, nickname: "员工", companyId: null });
     expect((await admin("DELETE", `/company/del/${id}`)).json().code).toBe(1);
     expect((await latestAuditRows(runtime, 1))[0]).toMatchObject({ method: "DELETE", path: `/admin/api/v1/company/del/${id}` });
+    const gone = await adminEn("GET", `/company/operators/${id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().msg).toBe("The company does not exist");
   });
 
   it("needs an administrator: no token and an operator's token get 401 on every endpoint", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformAccounts, sessions, users } from "../../src/db/schema/index.ts";
+import { platformAccounts, publishItems, publishTasks, sessions, users } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { callerOf, lastCodeTo, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
@@ -153,6 +153,50 @@ describe.each(testDrivers)("用户管理 (admin end users) on %s", (driver) => {
     const counts = await admin("POST", "/userInfo/task/completions", { ids: [operator.id], startDate: "2026-11-01", endDate: "2026-11-30" });
     expect(counts.json()).toMatchObject({ code: 1, data: [{ id: operator.id, tasks: 0, itemsSucceeded: 0, itemsFailed: 0 }] });
     expect((await admin("POST", "/userInfo/task/completions", { ids: [], startDate: "x", endDate: "2026-11-30" })).statusCode).toBe(400);
+  });
+
+  it("counts an operator's completions day by day over a range, with zeros on days without tasks", async () => {
+    const operator = await createOperator({ email: uniqueEmail("daily"), nickname: "每日", password: "Passw0rd1" });
+    const { db } = runtime.database;
+    const [account] = await db
+      .insert(platformAccounts)
+      .values({ userId: operator.id, platform: "tiktok", externalId: `daily-${operator.id}`, name: "频道", linkedAt: new Date() })
+      .returning({ id: platformAccounts.id });
+    const task = async (createdAt: string, statuses: number[]) => {
+      const at = new Date(createdAt);
+      const [row] = await db
+        .insert(publishTasks)
+        .values({ userId: operator.id, type: "PUBLISH_TIKTOK", platform: "tiktok", name: "任务", title: "标题", options: {}, sendType: "accounts", startAt: at, createdAt: at, operatedAt: at })
+        .returning({ id: publishTasks.id });
+      for (const status of statuses) {
+        await db.insert(publishItems).values({ taskId: row!.id, userId: operator.id, accountId: account!.id, platform: "tiktok", kind: "video", mediaIds: [], title: "标题", status, scheduledAt: at, updatedAt: at });
+      }
+    };
+    await task("2026-11-02T23:30:00.000Z", [1, 2]);
+    await task("2026-11-04T00:10:00.000Z", [1, 1, 0]);
+    await task("2026-11-04T12:00:00.000Z", [2]);
+    await task("2026-11-09T12:00:00.000Z", [1]);
+
+    const answer = await admin("POST", "/userInfo/task/completions", { ids: [operator.id], startDate: "2026-11-02", endDate: "2026-11-04", daily: true });
+    expect(answer.json()).toMatchObject({ code: 1, data: [{ id: operator.id, tasks: 3, itemsSucceeded: 3, itemsFailed: 2, itemsDistributing: 1 }] });
+    expect(answer.json().data[0].daily).toEqual([
+      { date: "2026-11-02", tasks: 1, itemsSucceeded: 1, itemsFailed: 1, itemsDistributing: 0 },
+      { date: "2026-11-03", tasks: 0, itemsSucceeded: 0, itemsFailed: 0, itemsDistributing: 0 },
+      { date: "2026-11-04", tasks: 2, itemsSucceeded: 2, itemsFailed: 1, itemsDistributing: 1 },
+    ]);
+    const totalsOnly = await admin("POST", "/userInfo/task/completions", { ids: [operator.id], startDate: "2026-11-01", endDate: "2026-11-30" });
+    expect(totalsOnly.json().data[0]).toEqual({ id: operator.id, tasks: 4, itemsSucceeded: 4, itemsFailed: 2, itemsDistributing: 1 });
+  });
+
+  it("refuses a day-by-day range that runs backwards or is longer than 92 days, in both languages", async () => {
+    const backwards = await admin("POST", "/userInfo/task/completions", { ids: [1], startDate: "2026-11-10", endDate: "2026-11-01", daily: true });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual([{ field: "body.endDate", message: "按天统计时结束日期不能早于开始日期，且最多统计92天" }]);
+    const token = await loginAdmin(runtime, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    const tooLong = await adminCaller(runtime, token, "en")("POST", "/userInfo/task/completions", { ids: [1], startDate: "2026-01-01", endDate: "2026-04-03", daily: true });
+    expect(tooLong.json().errors).toEqual([{ field: "body.endDate", message: "Day by day, the end date cannot be before the start date and the range is at most 92 days" }]);
+    const quarter = await admin("POST", "/userInfo/task/completions", { ids: [1], startDate: "2026-01-01", endDate: "2026-04-02", daily: true });
+    expect(quarter.json().data[0].daily).toHaveLength(92);
   });
 
   it("needs an administrator: no token and an operator's token get 401 on every endpoint", async () => {

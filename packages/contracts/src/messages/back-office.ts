@@ -2,6 +2,8 @@
 export const backOfficeMessagesZh = {
   "validation.plan": "请选择套餐",
   "validation.date": "日期格式有误",
+  "validation.daily": "按天统计的参数有误",
+  "validation.dailyRange": "按天统计时结束日期不能早于开始日期，且最多统计92天",
   "validation.status": "状态无效",
   "validation.sort": "排序字段无效",
   "validation.keyword.tooLong": "关键词最多100个字符",
@@ -47,6 +49,8 @@ export const backOfficeMessagesZh = {
 export const backOfficeMessagesEn: Record<keyof typeof backOfficeMessagesZh, string> = {
   "validation.plan": "Choose a plan",
   "validation.date": "The date is not valid",
+  "validation.daily": "The day-by-day option is not valid",
+  "validation.dailyRange": "Day by day, the end date cannot be before the start date and the range is at most 92 days",
   "validation.status": "The status is not valid",
   "validation.sort": "The sort field is not valid",
   "validation.keyword.tooLong": "The keyword can have at most 100 characters",

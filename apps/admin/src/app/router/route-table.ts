@@ -1,8 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Activity, FolderOpen, ListChecks, UserRound, UsersRound } from "lucide-react";
+import { Activity, Building2, FolderOpen, ListChecks, Megaphone, UserRound, UsersRound } from "lucide-react";
 import type { ComponentType } from "react";
 import { LoginPage, RegisterPage } from "../../features/auth/index.ts";
+import { ChannelsPage } from "../../features/channels/index.ts";
+import { CompaniesPage } from "../../features/companies/index.ts";
 import { FilesPage } from "../../features/files/index.ts";
 import { SystemHealthPage } from "../../features/system-health/index.ts";
 import { TasksPage } from "../../features/tasks/index.ts";
@@ -28,6 +30,8 @@ export const LOGIN_PATH = "/login";
 export const shellRoutes: readonly PageRoute[] = [
   { path: "/users", name: msg`用户管理`, icon: UserRound, page: UsersPage },
   { path: "/user-groups", name: msg`用户组`, icon: UsersRound, page: UserGroupsPage },
+  { path: "/companies", name: msg`企业管理`, icon: Building2, page: CompaniesPage },
+  { path: "/channels", name: msg`渠道管理`, icon: Megaphone, page: ChannelsPage },
   { path: "/tasks", name: msg`任务管理`, icon: ListChecks, page: TasksPage },
   { path: "/files", name: msg`文件管理`, icon: FolderOpen, page: FilesPage },
   { path: "/system-health", name: msg`系统状态`, icon: Activity, page: SystemHealthPage },

@@ -23,7 +23,7 @@ export type BackOfficeDeps = {
   db: AppDb;
   identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail">;
   grants: AccountsApi["operatorGrants"];
-  /** Task counts from the publishing engine (`noPublishTasksYet` until it exists). */
+  /** Task counts from the publishing engine's records. */
   completions: TaskCompletions;
   queue: Pick<JobQueue, "send">;
   clock: Clock;

@@ -39,6 +39,9 @@ export function createCompaniesData(db: AppDb) {
         throw error;
       }
     },
+    async exists(id: number): Promise<boolean> {
+      return (await db.$count(companies, eq(companies.id, id))) > 0;
+    },
     async operatorCount(id: number): Promise<number> {
       return db.$count(users, and(eq(users.companyId, id), ne(users.status, "deleted")));
     },

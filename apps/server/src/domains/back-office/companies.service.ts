@@ -31,6 +31,7 @@ export function createCompaniesService(deps: { data: CompaniesData }) {
       if (!(await data.remove(id))) throw notFound();
     },
     async operators(id: number) {
+      if (!(await data.exists(id))) throw notFound();
       return data.operators(id);
     },
   };

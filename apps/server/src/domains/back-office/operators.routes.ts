@@ -1,6 +1,6 @@
 import {
-  completionsRequestSchema,
-  completionsSchema,
+  operatorCompletionsRequestSchema,
+  operatorCompletionsSchema,
   operatorCreateSchema,
   operatorIdParamsSchema,
   operatorIdSchema,
@@ -110,11 +110,17 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operators: OperatorsService
     "/userInfo/task/completions",
     {
       config: { audit: "read" },
-      schema: { operationId: "adminOperatorCompletions", tags, summary: "Per operator: tasks and items by status over a date range", body: completionsRequestSchema, response: apiResponses(completionsSchema) },
+      schema: {
+        operationId: "adminOperatorCompletions",
+        tags,
+        summary: "Per operator: tasks and items by status over a date range, optionally day by day",
+        body: operatorCompletionsRequestSchema,
+        response: apiResponses(operatorCompletionsSchema),
+      },
     },
     async (request) => {
-      const { ids, startDate, endDate } = request.body;
-      return adminOk(await operators.completions(ids, { startDate, endDate }), requestLocale(request));
+      const { ids, startDate, endDate, daily } = request.body;
+      return adminOk(await operators.completions(ids, { startDate, endDate }, daily), requestLocale(request));
     },
   );
 };

@@ -7,7 +7,7 @@ import { normalizeEmail } from "../identity/accounts.ts";
 import { hashPassword } from "../identity/passwords.ts";
 import { operatorView } from "./operator-view.ts";
 import type { OperatorFilters, OperatorListRow, OperatorsData } from "./operators.data.ts";
-import type { DayRange, TaskCompletions } from "./task-completions.ts";
+import { everyDay, type DayRange, type TaskCompletions } from "./task-completions.ts";
 import { randomBytes } from "node:crypto";
 
 export type OperatorsServiceDeps = {
@@ -118,8 +118,18 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
       return { revokedGrants: await deps.grants.revokeAllOf(id, clock()) };
     },
 
-    async completions(ids: number[], range: DayRange) {
-      return deps.completions.countsByUser(ids, range);
+    /** Tasks and items by status per operator; with `daily`, also each day of the range (for a chart). */
+    async completions(ids: number[], range: DayRange, daily = false) {
+      const counts = await deps.completions.countsByUser(ids, range);
+      if (!daily) return counts;
+      const days = await deps.completions.dailyCountsByUser(ids, range);
+      return counts.map((count) => ({
+        ...count,
+        daily: everyDay(
+          range,
+          days.filter((day) => day.id === count.id).map(({ id: _id, ...day }) => day),
+        ),
+      }));
     },
   };
 }

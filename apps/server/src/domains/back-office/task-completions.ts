@@ -1,22 +1,30 @@
-import type { CompletionCounts } from "@cdp/contracts";
+import type { CompletionCounts, DailyCompletion } from "@cdp/contracts";
 
 /** Inclusive day range of a completions request. */
 export type DayRange = { startDate: string; endDate: string };
 
 /**
  * What the back-office needs of the publishing engine: per operator, tasks and items by status over
- * a range. The publishing engine (publish tasks and items) is built on another branch; once its
- * tables exist its module provides this. Until then `noPublishTasksYet` answers, honestly, zeros.
+ * a range, in total or per day. The publishing records (`createPublishingRecords`) answer it.
  */
 export type TaskCompletions = {
   countsByUser(userIds: number[], range: DayRange): Promise<CompletionCounts[]>;
+  /** The same counts per UTC day (`YYYY-MM-DD`); days without tasks are absent. */
+  dailyCountsByUser(userIds: number[], range: DayRange): Promise<(DailyCompletion & { id: number })[]>;
 };
 
-export const noPublishTasksYet: TaskCompletions = {
-  async countsByUser(userIds) {
-    return userIds.map((id) => ({ id, tasks: 0, itemsSucceeded: 0, itemsFailed: 0, itemsDistributing: 0 }));
-  },
-};
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every day of the range in order, with zeros where `days` has none (a chart needs the gaps). */
+export function everyDay(range: DayRange, days: DailyCompletion[]): DailyCompletion[] {
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const series: DailyCompletion[] = [];
+  for (let at = Date.parse(range.startDate); at <= Date.parse(range.endDate); at += DAY_MS) {
+    const date = new Date(at).toISOString().slice(0, 10);
+    series.push(byDate.get(date) ?? { date, tasks: 0, itemsSucceeded: 0, itemsFailed: 0, itemsDistributing: 0 });
+  }
+  return series;
+}
 
 /** Sums operators' counts into one group's. */
 export function sumCompletions(id: number, counts: CompletionCounts[]): CompletionCounts {

@@ -37,6 +37,17 @@ function ownerMatches(text: string): SQL {
   return sql`exists (select 1 from ${users} u where u.id = "publish_tasks"."user_id" and (u.email ilike ${pattern} or u.nickname ilike ${pattern} or u.phone ilike ${pattern}))`;
 }
 
+/** Tasks, and their items by status (the back-office's completions), over tasks joined with their items. */
+const completionColumns = {
+  tasks: sql<number>`count(distinct ${publishTasks.id})::int`,
+  itemsSucceeded: sql<number>`count(${publishItems.id}) filter (where ${publishItems.status} = 1)::int`,
+  itemsFailed: sql<number>`count(${publishItems.id}) filter (where ${publishItems.status} = 2)::int`,
+  itemsDistributing: sql<number>`count(${publishItems.id}) filter (where ${publishItems.status} = 0)::int`,
+};
+
+const tasksOfUsersBetween = (userIds: number[], from: Date, to: Date) =>
+  and(inArray(publishTasks.userId, userIds), gte(publishTasks.createdAt, from), lt(publishTasks.createdAt, to));
+
 /** Publish tasks, items and attempts. Every operator-facing read is scoped by `userId`. */
 export function createPublishingData(db: AppDb) {
   function filtersOf(filters: TaskFilters): SQL | undefined {
@@ -264,15 +275,28 @@ export function createPublishingData(db: AppDb) {
       return db
         .select({
           id: publishTasks.userId,
-          tasks: sql<number>`count(distinct ${publishTasks.id})::int`,
-          itemsSucceeded: sql<number>`count(${publishItems.id}) filter (where ${publishItems.status} = 1)::int`,
-          itemsFailed: sql<number>`count(${publishItems.id}) filter (where ${publishItems.status} = 2)::int`,
-          itemsDistributing: sql<number>`count(${publishItems.id}) filter (where ${publishItems.status} = 0)::int`,
+          ...completionColumns,
         })
         .from(publishTasks)
         .leftJoin(publishItems, eq(publishItems.taskId, publishTasks.id))
-        .where(and(inArray(publishTasks.userId, userIds), gte(publishTasks.createdAt, from), lt(publishTasks.createdAt, to)))
+        .where(tasksOfUsersBetween(userIds, from, to))
         .groupBy(publishTasks.userId);
+    },
+
+    /** The completions per operator and UTC day of task creation (`YYYY-MM-DD`), days with tasks only. */
+    async completionsByUserAndDay(userIds: number[], from: Date, to: Date) {
+      if (userIds.length === 0) return [];
+      const day = sql<string>`to_char(${publishTasks.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      return db
+        .select({
+          id: publishTasks.userId,
+          date: day,
+          ...completionColumns,
+        })
+        .from(publishTasks)
+        .leftJoin(publishItems, eq(publishItems.taskId, publishTasks.id))
+        .where(tasksOfUsersBetween(userIds, from, to))
+        .groupBy(publishTasks.userId, day);
     },
 
     /** How many targets the operator's tasks created since `since` hold (the plan's publishes per day). */

@@ -48,6 +48,12 @@ export type PublishingApi = {
   stuckItems: StuckItems;
 };
 
+/** [start of the first day, start of the day after the last) in UTC. */
+function wholeUtcDays(range: { startDate: string; endDate: string }) {
+  const from = new Date(`${range.startDate}T00:00:00.000Z`);
+  return { from, to: new Date(new Date(`${range.endDate}T00:00:00.000Z`).getTime() + 24 * 60 * 60 * 1000) };
+}
+
 /**
  * What other domains ask of publishing, answered from its tables alone, so those domains can be
  * built before the engine: media may not delete a file a waiting item needs, unbinding an account
@@ -65,10 +71,14 @@ export function createPublishingRecords(deps: { db: AppDb; clock: Clock }) {
     publishedCountOfGroups: (groupIds: number[]) => data.publishedCountOfGroups(groupIds),
     /** Tasks and items by status per operator over whole UTC days (the back-office's completions). */
     async countsByUser(userIds: number[], range: { startDate: string; endDate: string }) {
-      const from = new Date(`${range.startDate}T00:00:00.000Z`);
-      const to = new Date(new Date(`${range.endDate}T00:00:00.000Z`).getTime() + 24 * 60 * 60 * 1000);
+      const { from, to } = wholeUtcDays(range);
       const rows = new Map((await data.completionsByUser(userIds, from, to)).map((row) => [row.id, row]));
       return userIds.map((id) => rows.get(id) ?? { id, tasks: 0, itemsSucceeded: 0, itemsFailed: 0, itemsDistributing: 0 });
+    },
+    /** The same per UTC day of task creation. */
+    async dailyCountsByUser(userIds: number[], range: { startDate: string; endDate: string }) {
+      const { from, to } = wholeUtcDays(range);
+      return data.completionsByUserAndDay(userIds, from, to);
     },
   };
 }

@@ -4,11 +4,12 @@ import { LoadFailure } from "@cdp/ui/load-failure";
 import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
 import { FILE_DIALOG_EDIT_STATE, FileDialog, type FileShareValues } from "@cdp/ui/file-dialog";
 import { PageHeader } from "@cdp/ui/page-header";
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { adminUpload } from "../../../shared/api/index.ts";
+import { RowActions } from "../../../shared/components/row-actions/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreateFileShare } from "../api/create-file-share.ts";
@@ -47,19 +48,7 @@ export function FilesPage() {
       key: "actions",
       header: t`操作`,
       align: "end",
-      render: (file) => {
-        const name = file.name;
-        return (
-          <HStack gap="1" justify="end">
-            <Button size="xs" variant="ghost" aria-label={t`编辑 ${name}`} onClick={() => setDialog({ state: FILE_DIALOG_EDIT_STATE, file })}>
-              <Trans>编辑</Trans>
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`删除 ${name}`} onClick={() => setDeleting(file)}>
-              <Trans>删除</Trans>
-            </Button>
-          </HStack>
-        );
-      },
+      render: (file) => <RowActions name={file.name} onEdit={() => setDialog({ state: FILE_DIALOG_EDIT_STATE, file })} onDelete={() => setDeleting(file)} />,
     },
   ];
 

@@ -1,6 +1,6 @@
 import type { ImportResult } from "@cdp/ui/import-dialog";
 import { ApiError } from "@cdp/api-client";
-import type { Company, ImportResultData, OperatorPage, OperatorPageRequest, OperatorRow } from "@cdp/contracts";
+import type { Company, ImportResultData, OperatorPage, OperatorPageRequest, OperatorRow, UserGroup } from "@cdp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminApi } from "../../../shared/api/index.ts";
 
@@ -71,3 +71,12 @@ export const useSetOperatorPlan = () =>
   useOperatorMutation((input: { id: number; plan: "free" | "pro"; planEndsAt: string | null }) =>
     adminApi.requestEnvelope<OperatorRow>({ method: "POST", url: "/admin/api/v1/userInfo/plan", data: input }),
   );
+
+/** POST /admin/api/v1/group/page: the user groups for the list's group filter (the first 100). */
+export function useGroupOptions() {
+  return useQuery({
+    queryKey: ["admin", "user-groups", "filter"],
+    queryFn: () => adminApi.request<{ list: UserGroup[]; total: number }>({ method: "POST", url: "/admin/api/v1/group/page", data: { page: 1, pageSize: 100 } }),
+    staleTime: 60_000,
+  });
+}

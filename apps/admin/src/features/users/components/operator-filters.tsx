@@ -1,28 +1,28 @@
 import type { OperatorPageRequest } from "@cdp/contracts";
-import type { Company } from "@cdp/contracts";
-import { CompanyChooserDialog } from "@cdp/ui/company-chooser-dialog";
-import { Button, CloseButton, HStack, Input, NativeSelect } from "@chakra-ui/react";
+import { Button, HStack, Input, NativeSelect } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useCompanies } from "../api/operators.ts";
+import { useGroupOptions } from "../api/operators.ts";
+import { CompanyPicker, type PickedCompany } from "./company-picker.tsx";
 
-export type OperatorFilterValues = Pick<OperatorPageRequest, "keyword" | "status" | "plan" | "companyId">;
+export type OperatorFilterValues = Pick<OperatorPageRequest, "keyword" | "status" | "plan" | "companyId" | "groupId">;
 
-/** Keyword (email, nickname, mobile), plan and status filters of 用户管理. */
+/** Keyword (email, nickname, mobile), plan, status, group and company filters of 用户管理. */
 export function OperatorFilters({ onSearch }: { onSearch: (filters: OperatorFilterValues) => void }) {
   const { t } = useLingui();
   const [keyword, setKeyword] = useState("");
   const [status, setStatus] = useState("");
   const [plan, setPlan] = useState("");
-  const [company, setCompany] = useState<Company | null>(null);
-  const [choosing, setChoosing] = useState(false);
-  const companies = useCompanies(choosing);
+  const [company, setCompany] = useState<PickedCompany | null>(null);
+  const [group, setGroup] = useState("");
+  const groups = useGroupOptions();
   const search = () =>
     onSearch({
       ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
       ...(status ? { status: status as "active" | "disabled" } : {}),
       ...(plan ? { plan: plan as "free" | "pro" } : {}),
       ...(company ? { companyId: company.id } : {}),
+      ...(group ? { groupId: Number(group) } : {}),
     });
   return (
     <HStack as="form" gap="3" flexWrap="wrap" onSubmit={(event) => (event.preventDefault(), search())}>
@@ -43,13 +43,18 @@ export function OperatorFilters({ onSearch }: { onSearch: (filters: OperatorFilt
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <HStack gap="0">
-        <Button variant="outline" onClick={() => setChoosing(true)}>
-          {company ? company.companyName : t`全部企业`}
-        </Button>
-        {company ? <CloseButton size="sm" aria-label={t`清除企业`} onClick={() => setCompany(null)} /> : null}
-      </HStack>
-      <CompanyChooserDialog open={choosing} onOpenChange={setChoosing} companies={companies.data?.list ?? []} loading={companies.isPending} value={company?.companyKey} onChoose={setCompany} />
+      <NativeSelect.Root maxW="40">
+        <NativeSelect.Field aria-label={t`用户组`} value={group} onChange={(event) => setGroup(event.target.value)}>
+          <option value="">{t`全部用户组`}</option>
+          {groups.data?.list.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <CompanyPicker value={company} onChange={setCompany} placeholder={t`全部企业`} />
       <Button type="submit" variant="outline">
         <Trans>查询</Trans>
       </Button>

@@ -1,5 +1,6 @@
 import type { OperatorRow } from "@cdp/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { adminApi } from "../../../shared/api/index.ts";
 import { fail, mockApi, ok } from "../../../test/mock-api.ts";
@@ -23,6 +24,15 @@ const operator: OperatorRow = {
 
 const page = (list: OperatorRow[]) => ok({ list, total: list.length });
 
+/** Opens the row's 更多 menu and picks an item, pressing and releasing apart as a real click does. */
+async function chooseAction(user: UserEvent, name: string) {
+  await user.click(await screen.findByRole("button", { name: "更多操作 wang@example.com" }));
+  await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
+  const item = screen.getByRole("menuitem", { name });
+  await user.pointer({ keys: "[MouseLeft>]", target: item });
+  await user.pointer({ keys: "[/MouseLeft]", target: item });
+}
+
 async function openUsers() {
   signIn();
   const rendered = renderApp("/admin/users");
@@ -31,24 +41,124 @@ async function openUsers() {
 }
 
 describe("用户管理", () => {
-  it("lists operators with company, groups, plan and linked accounts", async () => {
-    const api = mockApi(adminApi, { "POST /admin/api/v1/userInfo/page": page([operator]) });
+  it("lists operators with company, groups, plan, linked accounts and their tasks of the last 30 days", async () => {
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/userInfo/page": page([operator]),
+      "POST /admin/api/v1/userInfo/task/completions": ok([{ id: 5, tasks: 4, itemsSucceeded: 7, itemsFailed: 1, itemsDistributing: 0 }]),
+    });
     await openUsers();
     const row = await within(await screen.findByRole("table", { name: "用户" })).findByRole("row", { name: /wang@example.com/ });
     expect(within(row).getByText("星河传媒")).toBeInTheDocument();
     expect(within(row).getByText("华东组")).toBeInTheDocument();
     expect(within(row).getByText("专业版")).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ method: "POST", url: "/admin/api/v1/userInfo/page", body: { page: 1, pageSize: 10 } });
+    expect(await within(row).findByText("成功 7 / 失败 1")).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/page")).toMatchObject({ method: "POST", body: { page: 1, pageSize: 10 } });
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/task/completions")?.body).toMatchObject({ ids: [5] });
   });
 
-  it("searches by keyword and status", async () => {
-    const api = mockApi(adminApi, { "POST /admin/api/v1/userInfo/page": page([]) });
+  it("creates an operator with a company picked in 选择企业; without a password an invitation goes out", async () => {
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/userInfo/page": page([]),
+      "POST /admin/api/v1/company/page": ok({ list: [{ id: 1, companyKey: "XH", companyName: "星河传媒", operators: 1, createdAt: "2026-11-01T08:00:00.000Z" }], total: 1 }),
+      "POST /admin/api/v1/userInfo/add": ok(operator, "已创建用户，邀请邮件已发送"),
+    });
+    const { user } = await openUsers();
+    await user.click(screen.getByRole("button", { name: "新建用户" }));
+    const dialog = await screen.findByRole("dialog", { name: "新建用户" });
+    await user.type(within(dialog).getByRole("textbox", { name: "手机号（选填）" }), "123");
+    await user.click(within(dialog).getByRole("button", { name: "保存" }));
+    expect(await within(dialog).findByText("请输入正确的邮箱地址")).toBeInTheDocument();
+    expect(within(dialog).getByText("请输入正确的手机号")).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === "/admin/api/v1/userInfo/add")).toBe(false);
+
+    await user.type(within(dialog).getByRole("textbox", { name: "邮箱" }), "new@example.com");
+    await user.type(within(dialog).getByRole("textbox", { name: "昵称" }), "新人");
+    await user.clear(within(dialog).getByRole("textbox", { name: "手机号（选填）" }));
+    await user.click(within(dialog).getByRole("button", { name: "选择企业" }));
+    const chooser = await screen.findByRole("dialog", { name: "选择企业" });
+    await user.click(await within(chooser).findByRole("radio", { name: /星河传媒/ }));
+    await user.click(within(chooser).getByRole("button", { name: "选择" }));
+    expect(await within(dialog).findByRole("button", { name: "星河传媒" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "新建用户" })).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/add")?.body).toEqual({ email: "new@example.com", nickname: "新人", companyId: 1 });
+    expect(await screen.findByText("已创建用户，邀请邮件已发送")).toBeInTheDocument();
+  });
+
+  it("edits an operator's profile: nickname, mobile and clearing the company", async () => {
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/userInfo/page": page([operator]),
+      "POST /admin/api/v1/userInfo/update": ok({ ...operator, company: null }, "保存成功"),
+    });
+    const { user } = await openUsers();
+    await user.click(await screen.findByRole("button", { name: "编辑资料 wang@example.com" }));
+    const dialog = await screen.findByRole("dialog", { name: "编辑资料" });
+    expect(within(dialog).getByText("wang@example.com")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("textbox", { name: "邮箱" })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "昵称" })).toHaveFocus();
+    const nickname = within(dialog).getByRole("textbox", { name: "昵称" });
+    await user.clear(nickname);
+    await user.type(nickname, "王五");
+    await user.click(within(dialog).getByRole("button", { name: "清除企业" }));
+    await user.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/update")?.body).toEqual({ id: 5, nickname: "王五", mobile: "13800001111", companyId: null }));
+  });
+
+  it("opens an operator's details with their plan and a day-by-day chart of their task completions", async () => {
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/userInfo/page": page([operator]),
+      "POST /admin/api/v1/userInfo/task/completions": (body) =>
+        (body as { daily?: boolean }).daily
+          ? ok([
+              {
+                id: 5,
+                tasks: 3,
+                itemsSucceeded: 5,
+                itemsFailed: 2,
+                itemsDistributing: 1,
+                daily: [
+                  { date: "2026-11-19", tasks: 1, itemsSucceeded: 2, itemsFailed: 0, itemsDistributing: 0 },
+                  { date: "2026-11-20", tasks: 2, itemsSucceeded: 3, itemsFailed: 2, itemsDistributing: 1 },
+                ],
+              },
+            ])
+          : ok([]),
+    });
+    const { user } = await openUsers();
+    await user.click(await screen.findByRole("button", { name: "详情 wang@example.com" }));
+    const drawer = await screen.findByRole("dialog", { name: "用户详情：wang@example.com" });
+    expect(within(drawer).getByText("继承用户组")).toBeInTheDocument();
+    expect(within(drawer).getByText("发布成功").parentElement).toHaveTextContent("5");
+    const chart = await within(drawer).findByRole("table", { name: "每日发布结果" });
+    expect(within(chart).getAllByRole("row")).toHaveLength(3);
+    expect(within(chart).getByRole("columnheader", { name: "失败" })).toBeInTheDocument();
+    const daily = api.calls.filter((call) => (call.body as { daily?: boolean } | undefined)?.daily);
+    expect(daily.at(-1)?.body).toMatchObject({ ids: [5], daily: true });
+
+    const start = within(drawer).getByLabelText("开始日期");
+    await user.clear(start);
+    await user.type(start, "2026-01-01");
+    const end = within(drawer).getByLabelText("结束日期");
+    await user.clear(end);
+    await user.type(end, "2026-12-31");
+    expect(await within(drawer).findByText("按天统计时结束日期不能早于开始日期，且最多统计92天")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "用户详情：wang@example.com" })).not.toBeInTheDocument());
+  });
+
+  it("searches by keyword, status and user group", async () => {
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/userInfo/page": page([]),
+      "POST /admin/api/v1/group/page": ok({ list: [{ id: 2, name: "华东组", remark: "", plan: null, members: 1, createdAt: "2026-11-01T08:00:00.000Z" }], total: 1 }),
+    });
     const { user } = await openUsers();
     expect(await screen.findByText("没有符合条件的用户")).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "关键词" }), "wang");
     await user.selectOptions(screen.getByRole("combobox", { name: "状态" }), "disabled");
+    await screen.findByRole("option", { name: "华东组" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "用户组" }), "华东组");
     await user.click(screen.getByRole("button", { name: "查询" }));
-    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ body: { page: 1, keyword: "wang", status: "disabled" } }));
+    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ url: "/admin/api/v1/userInfo/page", body: { page: 1, keyword: "wang", status: "disabled", groupId: 2 } }));
   });
 
   it("filters by a company picked in the 选择企业 dialog", async () => {
@@ -71,7 +181,7 @@ describe("用户管理", () => {
       "POST /admin/api/v1/userInfo/plan": ok({ ...operator, plan: "free", planSource: "individual" }),
     });
     const { user } = await openUsers();
-    await user.click(await screen.findByRole("button", { name: "设置套餐 wang@example.com" }));
+    await chooseAction(user, "设置套餐");
     const dialog = await screen.findByRole("dialog", { name: "设置套餐：wang@example.com" });
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "套餐" }), "free");
     await user.clear(within(dialog).getByLabelText("到期日（留空为长期）"));
@@ -85,9 +195,9 @@ describe("用户管理", () => {
       "DELETE /admin/api/v1/userInfo/del/5": ok({ revokedGrants: 3 }),
     });
     const { user } = await openUsers();
-    await user.click(await screen.findByRole("button", { name: "删除 wang@example.com" }));
+    await chooseAction(user, "删除");
     const dialog = await screen.findByRole("alertdialog");
-    expect(within(dialog).getByText(/退出登录.*授权将被撤销.*保留至审计期满/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/退出登录.*授权将被撤销.*等待中的发布将被取消.*保留至审计期满/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "删除" }));
     await waitFor(() => expect(api.calls.some((call) => call.method === "DELETE" && call.url === "/admin/api/v1/userInfo/del/5")).toBe(true));
   });

@@ -1,89 +1,60 @@
+import { useRouteName } from "@cdp/app-kit";
 import type { OperatorRow } from "@cdp/contracts";
 import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
-import { LoadFailure } from "@cdp/ui/load-failure";
-import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
 import { ImportDialog } from "@cdp/ui/import-dialog";
 import { PageHeader } from "@cdp/ui/page-header";
-import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { FileSpreadsheet } from "lucide-react";
+import { FileSpreadsheet, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { ListTable } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
-import { useRouteName } from "@cdp/app-kit";
+import { useOperatorCompletions } from "../api/operator-completions.ts";
 import { importOperators, useDeleteOperator, useImportTemplateUrl, useOperators, useResetOperatorPassword, useSetOperatorStatus } from "../api/operators.ts";
+import { lastDays } from "../utils/day-range.ts";
+import { useOperatorColumns } from "./operator-columns.tsx";
+import { OperatorDialog, type OperatorDialogState } from "./operator-dialog.tsx";
+import { OperatorDrawer } from "./operator-drawer.tsx";
 import { OperatorFilters, type OperatorFilterValues } from "./operator-filters.tsx";
+import { OperatorRowActions, type OperatorAction } from "./operator-row-actions.tsx";
 import { PlanDialog } from "./plan-dialog.tsx";
 
-/** 用户管理: the operators of the CRM, filtered; disable/enable, password reset, delete, Excel import. */
+/** The list's task column counts the last 30 days. */
+const LIST_COMPLETION_DAYS = 30;
+
+/** 用户管理: the operators of the CRM, filtered; create, edit, details, plan, disable/enable, password reset, delete, Excel import. */
 export function UsersPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<OperatorFilterValues & { page: number; pageSize: number }>({ page: 1, pageSize: 10 });
   const operators = useOperators(query);
+  const [completionRange] = useState(() => lastDays(LIST_COMPLETION_DAYS));
+  const completions = useOperatorCompletions({ ids: operators.data?.list.map((row) => row.id) ?? [], ...completionRange });
   const setStatus = useSetOperatorStatus();
   const resetPassword = useResetOperatorPassword();
   const deleteOperator = useDeleteOperator();
   const [deleting, setDeleting] = useState<OperatorRow | null>(null);
   const [importing, setImporting] = useState(false);
   const [planning, setPlanning] = useState<OperatorRow | null>(null);
+  const [editing, setEditing] = useState<OperatorDialogState | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
   const template = useImportTemplateUrl(importing);
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.locale) : "—");
   const done = (msg: string) => toaster.create({ type: "success", title: msg || t`操作成功` });
+  const failed = (error: unknown) => toaster.create({ type: "error", title: error instanceof Error && error.message ? error.message : t`操作失败，请稍后重试` });
   const deletingEmail = deleting?.email ?? "";
+  // The drawer follows the list, so an edit made meanwhile shows in it.
+  const details = operators.data?.list.find((row) => row.id === detailsId) ?? null;
 
-  const columns: DataTableColumn<OperatorRow>[] = [
-    { key: "email", header: t`邮箱` },
-    { key: "mobile", header: t`手机号`, render: (row) => row.mobile ?? "—" },
-    { key: "nickname", header: t`昵称`, width: "7rem" },
-    { key: "company", header: t`企业`, width: "7rem", render: (row) => row.company?.companyName ?? "—" },
-    { key: "groups", header: t`用户组`, width: "7rem", render: (row) => row.groups.map((group) => group.name).join("、") || "—" },
-    {
-      key: "plan",
-      header: t`套餐 / 到期`,
-      width: "7rem",
-      render: (row) => (
-        <Stack gap="0">
-          <Text>{row.plan === "free" ? t`免费版` : t`专业版`}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {row.planEndsAt ? new Date(row.planEndsAt).toLocaleDateString(i18n.locale) : t`长期`}
-          </Text>
-        </Stack>
-      ),
-    },
-    { key: "linkedAccounts", header: t`绑定账号`, align: "end", width: "6rem" },
-    { key: "lastLoginAt", header: t`最近登录`, width: "7rem", render: (row) => date(row.lastLoginAt) },
-    {
-      key: "status",
-      header: t`状态`,
-      render: (row) => (row.status === "active" ? <Badge colorPalette="green">{t`正常`}</Badge> : <Badge colorPalette="gray">{t`已停用`}</Badge>),
-    },
-    { key: "createdAt", header: t`创建时间`, render: (row) => date(row.createdAt) },
-    {
-      key: "actions",
-      header: t`操作`,
-      align: "end",
-      render: (row) => {
-        const email = row.email;
-        const next = row.status === "active" ? "disabled" : "active";
-        return (
-          <HStack gap="1" justify="end">
-            <Button size="xs" variant="ghost" aria-label={next === "disabled" ? t`停用 ${email}` : t`启用 ${email}`} onClick={async () => done((await setStatus.mutateAsync({ id: row.id, status: next })).msg)}>
-              {next === "disabled" ? <Trans>停用</Trans> : <Trans>启用</Trans>}
-            </Button>
-            <Button size="xs" variant="ghost" aria-label={t`设置套餐 ${email}`} onClick={() => setPlanning(row)}>
-              <Trans>套餐</Trans>
-            </Button>
-            <Button size="xs" variant="ghost" aria-label={t`重置密码 ${email}`} onClick={async () => done((await resetPassword.mutateAsync(row.id)).msg)}>
-              <Trans>重置密码</Trans>
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`删除 ${email}`} onClick={() => setDeleting(row)}>
-              <Trans>删除</Trans>
-            </Button>
-          </HStack>
-        );
-      },
-    },
-  ];
+  const act = (row: OperatorRow, action: OperatorAction) => {
+    const run = (call: Promise<{ msg: string }>) => void call.then((envelope) => done(envelope.msg), failed);
+    if (action === "edit") setEditing({ mode: "edit", operator: row });
+    else if (action === "plan") setPlanning(row);
+    else if (action === "delete") setDeleting(row);
+    else if (action === "resetPassword") run(resetPassword.mutateAsync(row.id));
+    else run(setStatus.mutateAsync({ id: row.id, status: row.status === "active" ? "disabled" : "active" }));
+  };
+  const completionsById = completions.data ? new Map(completions.data.map((counts) => [counts.id, counts])) : undefined;
+  const columns = useOperatorColumns(completionsById, (row) => setDetailsId(row.id), (row) => <OperatorRowActions operator={row} onAction={(action) => act(row, action)} />);
 
   const search = (filters: OperatorFilterValues) => setQuery({ page: 1, pageSize: query.pageSize, ...filters });
 
@@ -92,32 +63,31 @@ export function UsersPage() {
       <PageHeader
         routeName={routeName}
         actions={
-          <Button colorPalette="brand" onClick={() => setImporting(true)}>
-            <FileSpreadsheet aria-hidden="true" />
-            <Trans>批量导入</Trans>
-          </Button>
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileSpreadsheet aria-hidden="true" />
+              <Trans>批量导入</Trans>
+            </Button>
+            <Button colorPalette="brand" onClick={() => setEditing({ mode: "create" })}>
+              <UserPlus aria-hidden="true" />
+              <Trans>新建用户</Trans>
+            </Button>
+          </HStack>
         }
       />
       <OperatorFilters onSearch={search} />
-      {operators.isError ? (
-        <LoadFailure title={t`用户列表加载失败`} message={operators.error.message} onRetry={() => void operators.refetch()} />
-      ) : (
-        <DataTable
-          label={t`用户`}
-          columns={columns}
-          rows={operators.data?.list ?? []}
-          rowKey={(row) => row.id}
-          loading={operators.isPending}
-          emptyText={t`没有符合条件的用户`}
-          pagination={{
-            page: query.page,
-            pageSize: query.pageSize,
-            total: operators.data?.total ?? 0,
-            onPageChange: (page) => setQuery((current) => ({ ...current, page })),
-            onPageSizeChange: (pageSize) => setQuery((current) => ({ ...current, page: 1, pageSize })),
-          }}
-        />
-      )}
+      <ListTable
+        list={operators}
+        failureTitle={t`用户列表加载失败`}
+        page={query}
+        onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
+        label={t`用户`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t`没有符合条件的用户`}
+      />
+      <OperatorDialog state={editing} onClose={() => setEditing(null)} />
+      <OperatorDrawer operator={details} onClose={() => setDetailsId(null)} />
       {planning ? (
         <PlanDialog
           operator={planning}
@@ -144,7 +114,7 @@ export function UsersPage() {
         }}
         tone="danger"
         title={t`删除用户`}
-        message={t`确定删除“${deletingEmail}”吗？该用户将被退出登录，其绑定的平台账号授权将被撤销；用户的记录会保留至审计期满，但不再显示在列表中。`}
+        message={t`确定删除“${deletingEmail}”吗？该用户将被退出登录，其绑定的平台账号授权将被撤销，等待中的发布将被取消；用户的记录会保留至审计期满，但不再显示在列表中。`}
         confirmText={t`删除`}
         onConfirm={async () => {
           if (deleting) done((await deleteOperator.mutateAsync(deleting.id)).msg);

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from "@cdp/api-client";
+import { apiErrorMessage, serverFieldErrors } from "@cdp/api-client";
 import { ACCOUNT_GROUP_NAME_MAX_LENGTH, ACCOUNT_GROUP_REMARK_MAX_LENGTH, type AccountGroup } from "@cdp/contracts";
 import { Field, TextField, useFormState } from "@cdp/ui/form-field";
 import { FormFailure } from "@cdp/ui/form-failure";
@@ -10,7 +10,6 @@ import { toaster } from "../../../shared/components/toaster/index.ts";
 import { createAccountGroupInputSchema, useCreateAccountGroup } from "../api/create-account-group.ts";
 import { useUpdateAccountGroup } from "../api/update-account-group.ts";
 import { ColorSwatches } from "./color-swatches.tsx";
-import { serverFieldErrors } from "../utils/server-field-errors.ts";
 
 export type GroupDialogState = { mode: "create" } | { mode: "edit"; group: AccountGroup };
 

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from "@cdp/api-client";
+import { apiErrorMessage, serverFieldErrors } from "@cdp/api-client";
 import { ACCOUNT_REMARK_MAX_LENGTH, type PlatformAccount } from "@cdp/contracts";
 import { TextField, useFormState } from "@cdp/ui/form-field";
 import { FormFailure } from "@cdp/ui/form-failure";
@@ -6,7 +6,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { toaster } from "../../../shared/components/toaster/index.ts";
-import { serverFieldErrors } from "../utils/server-field-errors.ts";
 import { updateAccountRemarkInputSchema, useUpdateAccountRemark } from "../api/update-account-remark.ts";
 
 type RemarkDialogProps = {

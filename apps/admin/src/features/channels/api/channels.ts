@@ -1,0 +1,19 @@
+import type { ChannelAdmin } from "@cdp/contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { adminApi } from "../../../shared/api/index.ts";
+
+export const CHANNELS_KEY = ["admin", "channels"] as const;
+
+export type ChannelQuery = { page: number; pageSize: number };
+
+/** POST /admin/api/v1/channel/page: one page of sign-up channels with their operator counts, newest first. */
+export function getChannels(query: ChannelQuery): Promise<{ list: ChannelAdmin[]; total: number }> {
+  return adminApi.request({ method: "POST", url: "/admin/api/v1/channel/page", data: query });
+}
+
+export const channelsQueryOptions = (query: ChannelQuery) =>
+  queryOptions({ queryKey: [...CHANNELS_KEY, query], queryFn: () => getChannels(query), placeholderData: keepPreviousData });
+
+export function useChannels(query: ChannelQuery) {
+  return useQuery(channelsQueryOptions(query));
+}

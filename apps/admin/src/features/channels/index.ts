@@ -1,0 +1,1 @@
+export { ChannelsPage } from "./components/channels-page.tsx";

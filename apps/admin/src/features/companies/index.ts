@@ -1,0 +1,1 @@
+export { CompaniesPage } from "./components/companies-page.tsx";

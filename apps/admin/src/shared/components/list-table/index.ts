@@ -1,0 +1,1 @@
+export { ListTable, type PageState } from "./list-table.tsx";

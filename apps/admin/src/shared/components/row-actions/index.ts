@@ -1,0 +1,1 @@
+export { RowActions } from "./row-actions.tsx";
