@@ -233,6 +233,48 @@ export const UploadingAndFailure: Story = {
   },
 };
 
+/**
+ * Uploads finishing while the form is still catching up with the previous ones (a busy page
+ * applies each change late): every finished file stays in the list.
+ */
+export const FinishesWhileTheFormCatchesUp: Story = {
+  render: function SlowForm({ value: initial, onChange, ...args }: UploaderProps) {
+    const [value, setValue] = useState(initial);
+    return (
+      <>
+        <Uploader
+          {...args}
+          value={value}
+          onChange={(items) => {
+            onChange(items);
+            setTimeout(() => setValue(items), 400 * items.length);
+          }}
+        />
+        <output aria-label="表单中的文件数">{value.length}</output>
+      </>
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const calls = manualUpload();
+    const input = canvas.getByLabelText<HTMLInputElement>("上传图片", { selector: "input" });
+    const applied = canvas.getByRole("status", { name: "表单中的文件数" });
+
+    await step("two uploads finish together; the form shows the first before the second", async () => {
+      await userEvent.upload(input, [makeFile("a.png"), makeFile("b.png"), makeFile("c.png")]);
+      await waitFor(() => expect(calls).toHaveLength(3));
+      calls[0]?.resolve();
+      calls[1]?.resolve();
+      await waitFor(() => expect(applied).toHaveTextContent("1"), { timeout: 3000 });
+    });
+    await step("a third finishing meanwhile joins both, and none is lost", async () => {
+      calls[2]?.resolve();
+      await waitFor(() => expect(applied).toHaveTextContent("3"), { timeout: 5000 });
+      for (const name of ["a.png", "b.png", "c.png"]) await expect(canvas.getByText(name)).toBeVisible();
+    });
+  },
+};
+
 export const RemoveAndPreview: Story = {
   args: { value: [cover, banner, clip], accept: "media", maxSizeMb: undefined },
   play: async ({ args, canvasElement, step }) => {

@@ -32,10 +32,17 @@ let lastId = 0;
 export function useUploads({ value, onChange, upload, single, onUploaded, onFailed }: UseUploadsOptions) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
-  // Uploads finish asynchronously: each must add to the list as it is by then, including earlier finishers.
+  // Uploads finish asynchronously: each must add to the list as it is by then, including earlier
+  // finishers. The parent may render late: an unchanged list, or one this hook emitted before a
+  // later upload finished, must not roll the latest back; only a list the parent made itself
+  // (a removal, a reset) replaces it.
   const latestValue = useRef(value);
+  const renderedValue = useRef(value);
+  const emitted = useRef(new WeakSet<UploadedFileItem[]>());
   useEffect(() => {
-    latestValue.current = value;
+    if (value === renderedValue.current) return;
+    renderedValue.current = value;
+    if (!emitted.current.has(value)) latestValue.current = value;
   });
   useEffect(() => {
     const running = controllers.current;
@@ -62,6 +69,7 @@ export function useUploads({ value, onChange, upload, single, onUploaded, onFail
         controllers.current.delete(id);
         setPending((list) => list.filter((entry) => entry.id !== id));
         const next = single ? [item] : [...latestValue.current, item];
+        emitted.current.add(next);
         latestValue.current = next;
         onChange(next);
         onUploaded(item);
