@@ -18,11 +18,14 @@ import { createImportData } from "./import.data.ts";
 import { importRoutes } from "./import.routes.ts";
 import { createImportService } from "./import.service.ts";
 import type { JobQueue } from "../../queue/job-queue.ts";
+import type { PlanCycles } from "../plans/plan-cycles.ts";
 
 export type BackOfficeDeps = {
   db: AppDb;
   identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail">;
   grants: AccountsApi["operatorGrants"];
+  /** The plans domain's record of when plans end (the admin's "set plan and cycle" writes there). */
+  planCycles: PlanCycles;
   /** Task counts from the publishing engine (`noPublishTasksYet` until it exists). */
   completions: TaskCompletions;
   queue: Pick<JobQueue, "send">;
@@ -38,7 +41,7 @@ export type BackOfficeApi = {
 export function createBackOfficeModule(deps: BackOfficeDeps): DomainModule<BackOfficeApi> {
   const { db, clock, completions } = deps;
   const operatorsData = createOperatorsData(db);
-  const operators = createOperatorsService({ data: operatorsData, identity: deps.identity, grants: deps.grants, completions, clock });
+  const operators = createOperatorsService({ data: operatorsData, identity: deps.identity, grants: deps.grants, planCycles: deps.planCycles, completions, clock });
   const groups = createGroupsService({ data: createGroupsData(db), completions, clock });
   const companies = createCompaniesService({ data: createCompaniesData(db) });
   const imports = createImportService({ data: createImportData(db), queue: deps.queue, clock });

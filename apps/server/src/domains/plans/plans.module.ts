@@ -13,9 +13,11 @@ import { createPlanService, type PlanService } from "./plans.service.ts";
 export type PlansApi = { plans: PlanService };
 
 /** What each plan allows, and changing plans: redeem codes, upgrade requests, cycles that end. */
-export function createPlansModule(deps: { db: AppDb; config: Pick<AppConfig, "plans">; identity: Pick<IdentityApi, "planOf" | "setPlan">; clock: Clock }): DomainModule<PlansApi> {
-  const plans = createPlanService({ allowances: deps.config.plans, planOf: deps.identity.planOf });
-  const billing = createPlanBilling({ data: createPlansData(deps.db), plans, planOf: deps.identity.planOf, setPlan: deps.identity.setPlan, clock: deps.clock });
+export function createPlansModule(deps: { db: AppDb; config: Pick<AppConfig, "plans">; identity: Pick<IdentityApi, "setPlan">;
+  /** The plan in force (the back-office's: the operator's own, else their group's). */
+  planOf(userId: number): Promise<string | null>; clock: Clock }): DomainModule<PlansApi> {
+  const plans = createPlanService({ allowances: deps.config.plans, planOf: deps.planOf });
+  const billing = createPlanBilling({ data: createPlansData(deps.db), plans, planOf: deps.planOf, setPlan: deps.identity.setPlan, clock: deps.clock });
   return {
     name: "plans",
     crmRoutes: async (scope) => scope.register(planRoutes, { billing }),
