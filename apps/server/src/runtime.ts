@@ -116,6 +116,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       db,
       platforms: platforms.api,
       tokens: accounts.api.tokens,
+      readOnlyAmong: accounts.api.readOnlyAmong,
       media: media.api,
       plans: plans.api.plans,
       clock,

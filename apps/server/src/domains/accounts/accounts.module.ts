@@ -18,6 +18,8 @@ import { adminLinkRoutes } from "./admin-link.routes.ts";
 import { createLinkSessionsData } from "./link-sessions.data.ts";
 import { createOperatorGrantsData, type OperatorGrantsData } from "./operator-grants.data.ts";
 import type { LinkingLog } from "./linking-log.ts";
+import { createAccountKeepData } from "./account-keep.data.ts";
+import { createAccountKeep, type AccountKeep } from "./account-keep.ts";
 import { createTokenCipher, loadTokenEncryptionKey } from "./token-cipher.ts";
 
 export type AccountsDeps = {
@@ -41,6 +43,8 @@ export type AccountsApi = {
    * fresh access token (refreshed under the account's lock, retried once after a refused token).
    */
   tokens: Pick<AccountTokens, "ensureFreshAccessToken" | "withAccessToken">;
+  /** For publishing: which of the operator's accounts are read-only (over the plan's allowance). */
+  readOnlyAmong: AccountKeep["readOnlyAmong"];
   /** For the back-office: linked-account counts and revoking a deleted operator's grants. */
   operatorGrants: OperatorGrantsData;
 };
@@ -61,10 +65,12 @@ export function createAccountsModule(deps: AccountsDeps): DomainModule<AccountsA
   const cipher = createTokenCipher(loadTokenEncryptionKey(config.platforms.tokenEncryptionKey, config.dataDir));
   const data = createAccountsData(db, { lock: database.driver === "postgres" ? "row" : "process" });
   const tokens = createAccountTokens({ data, adapters, cipher, clock });
+  const keep = createAccountKeep({ data: createAccountKeepData(db), plans: deps.plans, clock });
   const accounts = createAccountsService({
     data,
     plans: deps.plans,
     tokens,
+    keep,
     adapters,
     clock,
     log: deps.log,
@@ -92,7 +98,7 @@ export function createAccountsModule(deps: AccountsDeps): DomainModule<AccountsA
   return {
     name: "accounts",
     crmRoutes: async (scope) => {
-      await scope.register(accountRoutes, { accounts, linking, clock, publicUrl });
+      await scope.register(accountRoutes, { accounts, keep, linking, clock, publicUrl });
       await scope.register(accountGroupRoutes, { groups, publishedCounts: deps.publishing.publishedCountOfGroups });
     },
     adminRoutes: async (scope) => scope.register(adminLinkRoutes, { linking }),
@@ -100,6 +106,6 @@ export function createAccountsModule(deps: AccountsDeps): DomainModule<AccountsA
       definitions: accountJobDefinitions,
       handlers: accountJobHandlers({ linking, accounts, links, clock, purgeUsageBefore: deps.platforms.purgeUsageBefore }),
     },
-    api: { tokens, operatorGrants: createOperatorGrantsApi(db) },
+    api: { tokens, operatorGrants: createOperatorGrantsApi(db), readOnlyAmong: keep.readOnlyAmong },
   };
 }

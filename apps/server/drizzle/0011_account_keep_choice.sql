@@ -1,0 +1,1 @@
+ALTER TABLE "platform_accounts" ADD COLUMN "kept_at" timestamp with time zone;
