@@ -16,3 +16,4 @@ export * from "./back-office.ts";
 export * from "./channels.ts";
 export * from "./analytics.ts";
 export * from "./plans.ts";
+export * from "./settings.ts";

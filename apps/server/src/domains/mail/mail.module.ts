@@ -7,15 +7,17 @@ import type { OutboxLog } from "./outbox-senders.ts";
 import { loopbackOnly } from "../../http/loopback-only.ts";
 import { outboxRoutes } from "./outbox.routes.ts";
 import { createMessageSenders } from "./senders.ts";
+import { mailJobHandlers, sendEmailJob } from "./mail.jobs.ts";
 
 export type MailApi = { mailer: Mailer; sms: SmsSender };
 
-/** Email and SMS senders (SMTP / webhook when configured, else the outbox) and, outside production, the outbox page. */
+/** Email and SMS senders (SMTP / webhook when configured, else the outbox), the mail queue and, outside production, the outbox page. */
 export function createMailModule(deps: { db: AppDb; config: Pick<AppConfig, "env" | "mail" | "sms">; log: () => OutboxLog }): DomainModule<MailApi> {
   const outbox = createOutboxData(deps.db);
   const { mailer, sms } = createMessageSenders(deps.config, outbox, deps.log);
   return {
     name: "mail",
+    jobs: { definitions: [sendEmailJob], handlers: mailJobHandlers({ mailer }) },
     ...(deps.config.env === "production"
       ? {}
       : {

@@ -2,8 +2,13 @@ import type { AppDb } from "../../db/client.ts";
 import type { DomainModule } from "../domain-module.ts";
 import { createSystemSettingsData, type SystemSettingsData } from "./system-settings.data.ts";
 import { systemJobHandlers, workerHeartbeatJob } from "./system.jobs.ts";
+import { createPolicySettings, type PolicySettings } from "./policy-settings.ts";
 
-export type SystemApi = { settings: Pick<SystemSettingsData, "get" | "set" | "setIfAbsent"> };
+export type SystemApi = {
+  settings: Pick<SystemSettingsData, "get" | "set" | "setIfAbsent">;
+  /** The administrators' rules: member-only features, inactivity reclaim. */
+  policy: PolicySettings;
+};
 
 /** Server-wide settings (generated secrets, the worker heartbeat) and the heartbeat job. */
 export function createSystemModule(deps: { db: AppDb }): DomainModule<SystemApi> {
@@ -11,6 +16,6 @@ export function createSystemModule(deps: { db: AppDb }): DomainModule<SystemApi>
   return {
     name: "system",
     jobs: { definitions: [workerHeartbeatJob], handlers: systemJobHandlers(settings) },
-    api: { settings },
+    api: { settings, policy: createPolicySettings(settings) },
   };
 }
