@@ -34,3 +34,7 @@ export const reclaimSettingSchema = z.object({
 export type ReclaimSetting = z.infer<typeof reclaimSettingSchema>;
 
 export const DEFAULT_RECLAIM_SETTING: ReclaimSetting = { action: "disable", warningDays: 14 };
+
+/** `GET|POST /admin/api/v1/settings/plan-rules`: both of the administrators' plan rules, read and saved together. */
+export const planRulesSchema = z.object({ memberOnly: memberFeaturesSettingSchema.shape.memberOnly, reclaim: reclaimSettingSchema });
+export type PlanRules = z.infer<typeof planRulesSchema>;
