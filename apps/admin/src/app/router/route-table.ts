@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { FolderOpen, ListChecks, UserRound, UsersRound } from "lucide-react";
+import { FolderOpen, ListChecks, Settings, UserRound, UsersRound } from "lucide-react";
 import type { ComponentType } from "react";
 import { LoginPage, RegisterPage } from "../../features/auth/index.ts";
 import { FilesPage } from "../../features/files/index.ts";
+import { SettingsPage } from "../../features/settings/index.ts";
 import { TasksPage } from "../../features/tasks/index.ts";
 import { UserGroupsPage } from "../../features/user-groups/index.ts";
 import { UsersPage } from "../../features/users/index.ts";
@@ -29,6 +30,7 @@ export const shellRoutes: readonly PageRoute[] = [
   { path: "/user-groups", name: msg`用户组`, icon: UsersRound, page: UserGroupsPage },
   { path: "/tasks", name: msg`任务管理`, icon: ListChecks, page: TasksPage },
   { path: "/files", name: msg`文件管理`, icon: FolderOpen, page: FilesPage },
+  { path: "/settings", name: msg`系统设置`, icon: Settings, page: SettingsPage },
 ];
 
 /** Pages outside the shell. */
