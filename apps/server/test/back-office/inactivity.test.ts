@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../src/db/schema/index.ts";
+import { adminCaller } from "./helpers.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inactivityJob } from "../../src/domains/back-office/back-office.jobs.ts";
 import type { JobDefinition } from "../../src/queue/job-definition.ts";
 import { eventually } from "../analytics/helpers.ts";
-import { callerOf, loginOperator, messagesTo, registerOperator, uniqueEmail } from "../identity/helpers.ts";
+import { callerOf, createAdmin, loginAdmin, loginOperator, messagesTo, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
 import { createTestClock, startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 
@@ -68,5 +70,40 @@ describe.each(testDrivers)("inactivity reclaim on %s", (driver) => {
     expect(await statusOf(back)).toBe("active");
     expect((await signIn(back)).json().code).toBe(0);
     expect((await signIn(recent)).json().code).toBe(0);
+  });
+
+  it("applies the administrators' reclaim setting: move to the free plan, or only flag", async () => {
+    const adminEmail = uniqueEmail("reclaim-admin");
+    await createAdmin(runtime, adminEmail, "Adminpass1", clock.now());
+    // Signs in again after the clock moved past the session's lifetime.
+    const asAdmin = async () => adminCaller(runtime, await loginAdmin(runtime, adminEmail, "Adminpass1"));
+    let admin = await asAdmin();
+    const [paid, flagged] = [uniqueEmail("reclaim-paid"), uniqueEmail("reclaim-flag")];
+    for (const email of [paid, flagged]) {
+      await registerOperator(runtime, email);
+      await loginOperator(runtime, email, "Passw0rd");
+    }
+    const paidId = (await runtime.database.db.select({ id: users.id }).from(users).where(eq(users.email, paid)))[0]!.id;
+    const planned = await admin("POST", "/userInfo/plan", { id: paidId, plan: "pro", planEndsAt: null });
+    expect(planned.json().code, planned.body).toBe(1);
+    expect((await admin("POST", "/settings/plan-rules", { memberOnly: ["analytics"], reclaim: { action: "freePlan", warningDays: 3 } })).json().code).toBe(1);
+
+    clock.advance(62 * DAY_MS);
+    await runDaily();
+    clock.advance(3 * DAY_MS);
+    await runDaily();
+    const planOf = async (email: string) => (await runtime.database.db.select({ plan: users.plan, status: users.status }).from(users).where(eq(users.email, email)))[0];
+    expect(await planOf(paid)).toEqual({ plan: "free", status: "active" });
+
+    admin = await asAdmin();
+    expect((await admin("POST", "/settings/plan-rules", { memberOnly: ["analytics"], reclaim: { action: "flagOnly", warningDays: 3 } })).json().code).toBe(1);
+    await loginOperator(runtime, flagged, "Passw0rd");
+    clock.advance(62 * DAY_MS);
+    await runDaily();
+    clock.advance(3 * DAY_MS);
+    await runDaily();
+    expect(await planOf(flagged)).toEqual({ plan: "free", status: "active" });
+    expect((await warningsTo(flagged)).length).toBeGreaterThan(0);
+    expect((await signIn(flagged)).json().code).toBe(0);
   });
 });
