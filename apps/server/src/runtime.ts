@@ -21,6 +21,7 @@ import { createIdentityModule } from "./domains/identity/identity.module.ts";
 import { createMailModule } from "./domains/mail/mail.module.ts";
 import type { OutboxLog } from "./domains/mail/outbox-senders.ts";
 import { createMediaModule } from "./domains/media/media.module.ts";
+import { createPlanCycles } from "./domains/plans/plan-cycles.ts";
 import { createPlansModule } from "./domains/plans/plans.module.ts";
 import { createPlatformsModule } from "./domains/platforms/platforms.module.ts";
 import { createPublishingModule, createPublishingRecords } from "./domains/publishing/publishing.module.ts";
@@ -86,9 +87,10 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const identity = await createIdentityModule({ db, config, settings, channels: channels.api.channels, mail: mail.api, clock });
     // What other domains ask of publishing comes from its tables, so the engine itself can be built last.
     const publishingRecords = createPublishingRecords({ db, clock });
-    const backOffice = createBackOfficeModule({ db, identity: identity.api, grants: createOperatorGrantsApi(db), completions: publishingRecords, queue, clock });
+    const planCycles = createPlanCycles({ db, identity: identity.api, clock });
+    const backOffice = createBackOfficeModule({ db, identity: identity.api, grants: createOperatorGrantsApi(db), planCycles, completions: publishingRecords, queue, reclaimSetting: system.api.policy.reclaim, clock });
     // The plan an operator is held to is the back-office's (their own, else their group's).
-    const plans = createPlansModule({ db, config, identity: { ...identity.api, planOf: backOffice.api.effectivePlanOf }, clock });
+    const plans = createPlansModule({ db, config, identity: identity.api, planOf: backOffice.api.effectivePlanOf, memberOnlyFeatures: system.api.policy.memberOnlyFeatures, clock });
     const sessions = { crm: identity.api.crmSessions, admin: identity.api.adminSessions, isLive: identity.api.sessionIsLive };
     const storageBytes = await openStorage({ config, settings });
     const media = createMediaModule({ db, storage: storageBytes, plans: plans.api.plans, inUse: publishingRecords.mediaWaitingToPublish });
@@ -115,6 +117,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       db,
       platforms: platforms.api,
       tokens: accounts.api.tokens,
+      readOnlyAmong: accounts.api.readOnlyAmong,
       media: media.api,
       plans: plans.api.plans,
       clock,

@@ -30,8 +30,6 @@ export const users = pgTable(
     nickname: text("nickname").notNull().default(""),
     plan: text("plan").notNull().default("free"),
     channelId: integer("channel_id").references(() => channels.id, { onDelete: "set null" }),
-    /** When the plan's paid cycle ends (set by an administrator); null: no end. */
-    planEndsAt: timestamp("plan_ends_at", { withTimezone: true }),
     /** The company (企业用户) an administrator assigned; see back-office.ts. */
     companyId: integer("company_id"),
     /** `disabled`: cannot sign in; `deleted`: signed out for good, the row kept for the audit period. */

@@ -9,11 +9,13 @@ import { operatorView } from "./operator-view.ts";
 import type { OperatorFilters, OperatorListRow, OperatorsData } from "./operators.data.ts";
 import { everyDay, type DayRange, type TaskCompletions } from "./task-completions.ts";
 import { randomBytes } from "node:crypto";
+import type { PlanCycles } from "../plans/plan-cycles.ts";
 
 export type OperatorsServiceDeps = {
   data: OperatorsData;
   identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail">;
   grants: Pick<AccountsApi["operatorGrants"], "linkedCounts" | "revokeAllOf">;
+  planCycles: PlanCycles;
   completions: TaskCompletions;
   clock: Clock;
 };
@@ -28,13 +30,14 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
   async function views(rows: OperatorListRow[]): Promise<OperatorRow[]> {
     const ids = rows.map((row) => row.id);
     const companyIds = [...new Set(rows.flatMap((row) => (row.companyId ? [row.companyId] : [])))];
-    const [companies, groups, linked] = await Promise.all([data.companiesByIds(companyIds), data.groupsOf(ids), deps.grants.linkedCounts(ids)]);
+    const [companies, groups, linked, cycleEnds] = await Promise.all([data.companiesByIds(companyIds), data.groupsOf(ids), deps.grants.linkedCounts(ids), deps.planCycles.cycleEndsOf(ids)]);
     return rows.map((row) =>
       operatorView(
         row,
         companies.find((company) => company.id === row.companyId) ?? null,
         groups.filter((group) => group.userId === row.id),
         linked.get(row.id) ?? 0,
+        cycleEnds.get(row.id) ?? null,
       ),
     );
   }
@@ -94,8 +97,10 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
       return this.get(input.id);
     },
 
+    /** The operator's own plan (group plans stop applying); its end is the plans domain's cycle. */
     async setPlan(id: number, plan: string, planEndsAt: string | null): Promise<OperatorRow> {
-      if (!(await data.setPlan(id, plan, planEndsAt ? new Date(planEndsAt) : null, clock()))) throw notFound();
+      if (!(await data.markIndividualPlan(id, clock()))) throw notFound();
+      await deps.planCycles.setPlanAndCycle(id, plan, planEndsAt ? new Date(planEndsAt) : null);
       return this.get(id);
     },
 

@@ -38,8 +38,6 @@ export type IdentityApi = {
   adminSessions: SessionResolver;
   /** Whether a session (of either kind) is still signed in. */
   sessionIsLive(sessionId: string): Promise<boolean>;
-  /** An operator's plan name; null when there is no such operator (for the plans domain). */
-  planOf(userId: number): Promise<string | null>;
   /** Signs an operator out everywhere (the back-office disabling or deleting them). */
   endOperatorSessions(userId: number): Promise<void>;
   /** Emails an operator a code to choose a password with 忘记密码 (invitation and admin reset). */
@@ -94,7 +92,6 @@ export async function createIdentityModule(deps: IdentityDeps): Promise<DomainMo
       crmSessions: sessions.resolverFor("user"),
       adminSessions: sessions.resolverFor("admin"),
       sessionIsLive: (sessionId) => sessions.isLive(sessionId),
-      planOf: async (userId) => (await users.findById(userId))?.plan ?? null,
       endOperatorSessions: (userId) => sessions.endAll("user", userId),
       sendPasswordEmail: (email, locale) => delivery.email("crm.resetPassword", email, { ip: null, locale }),
       setPlan: (userId, plan) => users.setPlan(userId, plan, clock()),

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type BillingDeps = {
   data: PlansData;
-  plans: Pick<PlanService, "allowances">;
+  plans: Pick<PlanService, "allowancesNow">;
   planOf(userId: number): Promise<string | null>;
   setPlan(userId: number, plan: string): Promise<void>;
   clock: Clock;
@@ -55,7 +55,7 @@ export function createPlanBilling(deps: BillingDeps) {
       const plan = ((await deps.planOf(userId)) ?? FREE_PLAN) as PlanName;
       const subscription = await data.subscriptionOf(userId);
       const request = await data.latestRequestOf(userId);
-      const { free, paid } = deps.plans.allowances;
+      const { free, paid } = await deps.plans.allowancesNow();
       return {
         plan: plan === FREE_PLAN ? "free" : PAID_PLAN,
         cycleEndsAt: subscription?.cycleEndsAt.toISOString() ?? null,

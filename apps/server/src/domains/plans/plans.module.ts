@@ -1,3 +1,4 @@
+import type { MemberFeature } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import type { AppConfig } from "../../config/env.ts";
 import type { AppDb } from "../../db/client.ts";
@@ -13,9 +14,13 @@ import { createPlanService, type PlanService } from "./plans.service.ts";
 export type PlansApi = { plans: PlanService };
 
 /** What each plan allows, and changing plans: redeem codes, upgrade requests, cycles that end. */
-export function createPlansModule(deps: { db: AppDb; config: Pick<AppConfig, "plans">; identity: Pick<IdentityApi, "planOf" | "setPlan">; clock: Clock }): DomainModule<PlansApi> {
-  const plans = createPlanService({ allowances: deps.config.plans, planOf: deps.identity.planOf });
-  const billing = createPlanBilling({ data: createPlansData(deps.db), plans, planOf: deps.identity.planOf, setPlan: deps.identity.setPlan, clock: deps.clock });
+export function createPlansModule(deps: { db: AppDb; config: Pick<AppConfig, "plans">; identity: Pick<IdentityApi, "setPlan">;
+  /** The plan in force (the back-office's: the operator's own, else their group's). */
+  planOf(userId: number): Promise<string | null>;
+  /** The administrators' member-only features (system settings). */
+  memberOnlyFeatures(): Promise<MemberFeature[]>; clock: Clock }): DomainModule<PlansApi> {
+  const plans = createPlanService({ allowances: deps.config.plans, planOf: deps.planOf, memberOnlyFeatures: deps.memberOnlyFeatures });
+  const billing = createPlanBilling({ data: createPlansData(deps.db), plans, planOf: deps.planOf, setPlan: deps.identity.setPlan, clock: deps.clock });
   return {
     name: "plans",
     crmRoutes: async (scope) => scope.register(planRoutes, { billing }),
