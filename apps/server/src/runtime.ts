@@ -90,7 +90,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const planCycles = createPlanCycles({ db, identity: identity.api, clock });
     const backOffice = createBackOfficeModule({ db, identity: identity.api, grants: createOperatorGrantsApi(db), planCycles, completions: publishingRecords, queue, reclaimSetting: system.api.policy.reclaim, clock });
     // The plan an operator is held to is the back-office's (their own, else their group's).
-    const plans = createPlansModule({ db, config, identity: identity.api, planOf: backOffice.api.effectivePlanOf, memberOnlyFeatures: system.api.policy.memberOnlyFeatures, clock });
+    const plans = createPlansModule({ db, config, identity: identity.api, planOf: backOffice.api.effectivePlanOf, groupPlans: backOffice.api, memberOnlyFeatures: system.api.policy.memberOnlyFeatures, clock });
     const sessions = { crm: identity.api.crmSessions, admin: identity.api.adminSessions, isLive: identity.api.sessionIsLive };
     const storageBytes = await openStorage({ config, settings });
     const media = createMediaModule({ db, storage: storageBytes, plans: plans.api.plans, inUse: publishingRecords.mediaWaitingToPublish });

@@ -40,6 +40,8 @@ export type BackOfficeDeps = {
 export type BackOfficeApi = {
   /** The plan in force for an operator (own when set individually, else a group plan); null: no such operator. */
   effectivePlanOf(userId: number): Promise<string | null>;
+  /** Ends the group plans whose end date is at or before `at` (members fall back to their own plan, free unless they hold one); returns how many. */
+  lapseGroupPlansEndedBy(at: Date): Promise<number>;
 };
 
 /** The admin back-office: end users (用户管理), user groups (用户组), companies (企业用户) and inactivity reclaim. */
@@ -47,7 +49,8 @@ export function createBackOfficeModule(deps: BackOfficeDeps): DomainModule<BackO
   const { db, clock, completions } = deps;
   const operatorsData = createOperatorsData(db);
   const operators = createOperatorsService({ data: operatorsData, identity: deps.identity, grants: deps.grants, planCycles: deps.planCycles, completions, clock });
-  const groups = createGroupsService({ data: createGroupsData(db), completions, clock });
+  const groupsData = createGroupsData(db);
+  const groups = createGroupsService({ data: groupsData, completions, clock });
   const companies = createCompaniesService({ data: createCompaniesData(db) });
   const inactivity = createInactivityReclaim({
     data: createInactivityData(db),
@@ -67,6 +70,6 @@ export function createBackOfficeModule(deps: BackOfficeDeps): DomainModule<BackO
       await scope.register(importRoutes, { imports });
     },
     jobs: { definitions: [invitationJob, inactivityJob], handlers: backOfficeJobHandlers({ identity: deps.identity, inactivity }) },
-    api: { effectivePlanOf: (userId) => operatorsData.effectivePlanOf(userId) },
+    api: { effectivePlanOf: (userId) => operatorsData.effectivePlanOf(userId), lapseGroupPlansEndedBy: (at) => groupsData.clearPlansEndedBy(at) },
   };
 }
