@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { systemClock, type Clock } from "./clock.ts";
+import { createDevClock } from "./dev/dev-clock.ts";
+import { devToolPages } from "./dev/dev-routes.ts";
 import type { AppConfig } from "./config/env.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
@@ -62,7 +64,9 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   const database = await openDatabase(config.database);
   try {
     await runMigrations(database);
-    const clock = options.clock ?? systemClock;
+    // Outside production the clock can be moved ahead from this machine (/dev/clock).
+    const devClock = config.env === "production" ? null : createDevClock(options.clock ?? systemClock);
+    const clock = devClock?.clock ?? options.clock ?? systemClock;
     // Until the app's logger exists, messages go to the console.
     let log: RuntimeLog = {
       info: (_object, message) => console.info(message),
@@ -155,6 +159,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, systemHealth];
 
     const seedNotices = await identity.api.seed();
+    const jobDefinitions = modules.flatMap((module) => module.jobs?.definitions ?? []);
+    const devPages = devClock ? [devToolPages({ devClock, queue, scheduledJobs: jobDefinitions.filter((job) => job.cron) })] : [];
     const health = createHealthService({ database, queue, settings, runMode: config.runMode, version: serverVersion, startedAt: Date.now() });
     const app = await buildApp({
       config,
@@ -165,7 +171,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       adminSessions: sessions.admin,
       crmRoutes: modules.flatMap((module) => (module.crmRoutes ? [module.crmRoutes] : [])),
       adminRoutes: modules.flatMap((module) => (module.adminRoutes ? [module.adminRoutes] : [])),
-      pageRoutes: modules.flatMap((module) => (module.pageRoutes ? [module.pageRoutes] : [])),
+      pageRoutes: [...modules.flatMap((module) => (module.pageRoutes ? [module.pageRoutes] : [])), ...devPages],
       adminAudit: createAdminAudit(createAuditLogData(db)),
     });
     listening.app = app;
@@ -186,7 +192,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       );
     }
     await queue.start(
-      modules.flatMap((module) => module.jobs?.definitions ?? []),
+      jobDefinitions,
       modules.flatMap((module) => module.jobs?.handlers ?? []),
     );
     const workerBeat = queue.isWorking
