@@ -39,6 +39,17 @@ async function invitationLinkFromOutbox(page: Page, baseUrl: string, email: stri
   return link;
 }
 
+/** The /invite page in English, on a link cut short (its error state), in a throwaway context. */
+async function screenshotCutOffLinkInEnglish(journey: Journey, url: string) {
+  const context = await journey.browser.newContext({ locale: "en", viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("language_type", "en"));
+  await page.goto(url);
+  await page.getByRole("heading", { level: 1, name: "Set your password" }).waitFor();
+  await page.screenshot({ path: `${screenshotDir}/invite-cut-off-en.png` });
+  await context.close();
+}
+
 /** One video to the linked creator, sent from 视频发布. */
 async function publishVideo(page: Page, server: StartedServer) {
   await page.goto(`${server.baseUrl}/CRM/dataSend/index`);
@@ -123,7 +134,10 @@ describe.runIf(hasChromium || requireBrowser)("the back-office journey across bo
     const link = await invitationLinkFromOutbox(operator, server.baseUrl, email);
     await operator.goto(link.replace(/^https?:\/\/[^/]+/, server.baseUrl));
     await operator.getByRole("heading", { level: 1, name: "设置密码" }).waitFor();
-    if (screenshotDir) await operator.screenshot({ path: `${screenshotDir}/invite-zh.png` });
+    if (screenshotDir) {
+      await operator.screenshot({ path: `${screenshotDir}/invite-zh.png` });
+      await screenshotCutOffLinkInEnglish(journey, `${server.baseUrl}/invite?token=cut-off`);
+    }
     await operator.getByLabel("新密码").fill("Chosen123");
     await operator.getByRole("button", { name: "设置密码并登录" }).click();
     await operator.waitForURL(/\/CRM\//);
