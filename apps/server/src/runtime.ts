@@ -88,7 +88,15 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const { settings } = system.api;
     const channels = createChannelsModule({ db });
     const mail = createMailModule({ db, config, log: () => log, clock });
-    const identity = await createIdentityModule({ db, config, settings, channels: channels.api.channels, mail: mail.api, clock });
+    const identity = await createIdentityModule({
+      db,
+      config,
+      settings,
+      channels: channels.api.channels,
+      mail: mail.api,
+      clock,
+      crmOrigin: () => config.platforms.publicUrl ?? loopbackOrigin(listening.app, config.port),
+    });
     // What other domains ask of publishing comes from its tables, so the engine itself can be built last.
     const publishingRecords = createPublishingRecords({ db, clock });
     const planCycles = createPlanCycles({ db, identity: identity.api, clock });

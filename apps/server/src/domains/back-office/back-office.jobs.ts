@@ -4,7 +4,7 @@ import { defineJob, registerJob } from "../../queue/job-definition.ts";
 import type { IdentityApi } from "../identity/identity.module.ts";
 import type { InactivityReclaim } from "./inactivity.ts";
 
-/** An imported operator's invitation: an emailed code to choose a password (sent by a worker, not the request). */
+/** An imported operator's invitation: an emailed link to choose a password (sent by a worker, not the request). */
 export const invitationJob = defineJob({
   name: "back-office-invitation",
   payload: z.object({ email: z.string(), locale: z.enum(LOCALES) }),
@@ -22,9 +22,9 @@ export const inactivityJob = defineJob({
   cron: "20 0 * * *",
 });
 
-export function backOfficeJobHandlers(deps: { identity: Pick<IdentityApi, "sendPasswordEmail">; inactivity: InactivityReclaim }) {
+export function backOfficeJobHandlers(deps: { identity: Pick<IdentityApi, "sendInvitation">; inactivity: InactivityReclaim }) {
   return [
-    registerJob(invitationJob, async ({ email, locale }) => deps.identity.sendPasswordEmail(email, locale)),
+    registerJob(invitationJob, async ({ email, locale }) => deps.identity.sendInvitation(email, locale)),
     registerJob(inactivityJob, async () => void (await deps.inactivity.runDaily())),
   ];
 }

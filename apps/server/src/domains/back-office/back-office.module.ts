@@ -25,7 +25,7 @@ import type { PlanCycles } from "../plans/plan-cycles.ts";
 
 export type BackOfficeDeps = {
   db: AppDb;
-  identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail">;
+  identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail" | "sendInvitation">;
   grants: AccountsApi["operatorGrants"];
   /** The plans domain's record of when plans end (the admin's "set plan and cycle" writes there). */
   planCycles: PlanCycles;

@@ -13,7 +13,7 @@ import type { PlanCycles } from "../plans/plan-cycles.ts";
 
 export type OperatorsServiceDeps = {
   data: OperatorsData;
-  identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail">;
+  identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail" | "sendInvitation">;
   grants: Pick<AccountsApi["operatorGrants"], "linkedCounts" | "revokeAllOf">;
   planCycles: PlanCycles;
   completions: TaskCompletions;
@@ -64,7 +64,7 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
       return view;
     },
 
-    /** Without a password the operator gets an emailed code to choose one (忘记密码 on the sign-in page). */
+    /** Without a password the operator gets an emailed invitation link to choose one. */
     async create(input: OperatorCreate, locale: Locale): Promise<{ operator: OperatorRow; invited: boolean }> {
       await assertCompany(input.companyId);
       const email = normalizeEmail(input.email);
@@ -74,13 +74,13 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
         phone: input.mobile ?? null,
         nickname: input.nickname,
         companyId: input.companyId ?? null,
-        // Nobody knows this password: an invited operator sets their own from the emailed code.
+        // Nobody knows this password: an invited operator sets their own from the emailed link.
         passwordHash: await hashPassword(input.password ?? randomBytes(24).toString("base64url")),
         createdAt: now,
         updatedAt: now,
       });
       if (id === null) throw new AppError("CONFLICT", { messageKey: "auth.emailTaken" });
-      if (!input.password) await deps.identity.sendPasswordEmail(email, locale);
+      if (!input.password) await deps.identity.sendInvitation(email, locale);
       return { operator: await this.get(id), invited: !input.password };
     },
 
@@ -114,6 +114,11 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     async sendPasswordReset(id: number, locale: Locale): Promise<void> {
       const row = await existing(id);
       await deps.identity.sendPasswordEmail(row.email, locale);
+    },
+
+    async resendInvitation(id: number, locale: Locale): Promise<void> {
+      const row = await existing(id);
+      await deps.identity.sendInvitation(row.email, locale);
     },
 
     /** Signs out, revokes platform grants, keeps the rows (status `deleted`) for the audit period. */
