@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { systemClock, type Clock } from "./clock.ts";
+import { createDevClock } from "./dev/dev-clock.ts";
+import { devToolPages } from "./dev/dev-routes.ts";
 import type { AppConfig } from "./config/env.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
@@ -21,6 +23,7 @@ import { createIdentityModule } from "./domains/identity/identity.module.ts";
 import { createMailModule } from "./domains/mail/mail.module.ts";
 import type { OutboxLog } from "./domains/mail/outbox-senders.ts";
 import { createMediaModule } from "./domains/media/media.module.ts";
+import { createPlanCycles } from "./domains/plans/plan-cycles.ts";
 import { createPlansModule } from "./domains/plans/plans.module.ts";
 import { createPlatformsModule } from "./domains/platforms/platforms.module.ts";
 import { createPublishingModule, createPublishingRecords } from "./domains/publishing/publishing.module.ts";
@@ -61,7 +64,9 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   const database = await openDatabase(config.database);
   try {
     await runMigrations(database);
-    const clock = options.clock ?? systemClock;
+    // Outside production the clock can be moved ahead from this machine (/dev/clock).
+    const devClock = config.env === "production" ? null : createDevClock(options.clock ?? systemClock);
+    const clock = devClock?.clock ?? options.clock ?? systemClock;
     // Until the app's logger exists, messages go to the console.
     let log: RuntimeLog = {
       info: (_object, message) => console.info(message),
@@ -83,12 +88,21 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const { settings } = system.api;
     const channels = createChannelsModule({ db });
     const mail = createMailModule({ db, config, log: () => log, clock });
-    const identity = await createIdentityModule({ db, config, settings, channels: channels.api.channels, mail: mail.api, clock });
+    const identity = await createIdentityModule({
+      db,
+      config,
+      settings,
+      channels: channels.api.channels,
+      mail: mail.api,
+      clock,
+      crmOrigin: () => config.platforms.publicUrl ?? loopbackOrigin(listening.app, config.port),
+    });
     // What other domains ask of publishing comes from its tables, so the engine itself can be built last.
     const publishingRecords = createPublishingRecords({ db, clock });
-    const backOffice = createBackOfficeModule({ db, identity: identity.api, grants: createOperatorGrantsApi(db), completions: publishingRecords, queue, clock });
+    const planCycles = createPlanCycles({ db, identity: identity.api, clock });
+    const backOffice = createBackOfficeModule({ db, identity: identity.api, grants: createOperatorGrantsApi(db), planCycles, completions: publishingRecords, queue, reclaimSetting: system.api.policy.reclaim, clock });
     // The plan an operator is held to is the back-office's (their own, else their group's).
-    const plans = createPlansModule({ db, config, identity: { ...identity.api, planOf: backOffice.api.effectivePlanOf }, clock });
+    const plans = createPlansModule({ db, config, identity: identity.api, planOf: backOffice.api.effectivePlanOf, groupPlans: backOffice.api, memberOnlyFeatures: system.api.policy.memberOnlyFeatures, clock });
     const sessions = { crm: identity.api.crmSessions, admin: identity.api.adminSessions, isLive: identity.api.sessionIsLive };
     const storageBytes = await openStorage({ config, settings });
     const media = createMediaModule({ db, storage: storageBytes, plans: plans.api.plans, inUse: publishingRecords.mediaWaitingToPublish });
@@ -115,6 +129,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       db,
       platforms: platforms.api,
       tokens: accounts.api.tokens,
+      readOnlyAmong: accounts.api.readOnlyAmong,
       media: media.api,
       plans: plans.api.plans,
       clock,
@@ -152,6 +167,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, systemHealth];
 
     const seedNotices = await identity.api.seed();
+    const jobDefinitions = modules.flatMap((module) => module.jobs?.definitions ?? []);
+    const devPages = devClock ? [devToolPages({ devClock, queue, scheduledJobs: jobDefinitions.filter((job) => job.cron) })] : [];
     const health = createHealthService({ database, queue, settings, runMode: config.runMode, version: serverVersion, startedAt: Date.now() });
     const app = await buildApp({
       config,
@@ -162,7 +179,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       adminSessions: sessions.admin,
       crmRoutes: modules.flatMap((module) => (module.crmRoutes ? [module.crmRoutes] : [])),
       adminRoutes: modules.flatMap((module) => (module.adminRoutes ? [module.adminRoutes] : [])),
-      pageRoutes: modules.flatMap((module) => (module.pageRoutes ? [module.pageRoutes] : [])),
+      pageRoutes: [...modules.flatMap((module) => (module.pageRoutes ? [module.pageRoutes] : [])), ...devPages],
       adminAudit: createAdminAudit(createAuditLogData(db)),
     });
     listening.app = app;
@@ -183,7 +200,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       );
     }
     await queue.start(
-      modules.flatMap((module) => module.jobs?.definitions ?? []),
+      jobDefinitions,
       modules.flatMap((module) => module.jobs?.handlers ?? []),
     );
     const workerBeat = queue.isWorking

@@ -48,6 +48,11 @@ export const platformAccountSchema = z.object({
   tokenHealthReason: z.string().nullable(),
   groupIds: z.array(z.number().int()),
   linkedAt: z.string(),
+  /**
+   * Over the plan's account allowance (after a downgrade): kept with its data, but it cannot
+   * publish until the operator keeps it (`POST /accounts/keep`) or upgrades.
+   */
+  readOnly: z.boolean(),
 });
 export type PlatformAccount = z.infer<typeof platformAccountSchema>;
 
@@ -71,6 +76,12 @@ export const accountPageSchema = z.object({
 export type AccountPage = z.infer<typeof accountPageSchema>;
 
 export const accountIdParamsSchema = idParamsSchema;
+
+/** The accounts that stay active after a downgrade (at most the plan's allowance); the others become read-only. */
+export const accountKeepRequestSchema = z.object({
+  ids: z.array(recordIdSchema).min(1, { error: "validation.accountGroup.accounts.required" }).max(200, { error: "validation.accountGroup.accounts.required" }),
+});
+export type AccountKeepRequest = z.infer<typeof accountKeepRequestSchema>;
 
 export const accountRemarkRequestSchema = z.object({
   remark: z.string().trim().max(ACCOUNT_REMARK_MAX_LENGTH, { error: "validation.account.remark.tooLong" }),

@@ -88,6 +88,19 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** Invitations: a link valid 7 days that sets an administrator-created operator's password once. */
+export const INVITATION_TTL_DAYS = 7;
+
+/** The `token` of `/invite?token=…`: 32 random bytes in base64url (43 characters). */
+export const invitationTokenSchema = z
+  .string({ error: "validation.invitation.token" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: "validation.invitation.token" });
+
+/** Sets the password of an invited operator (same strength rule as registration) and signs them in. */
+export const acceptInvitationRequestSchema = z.object({ token: invitationTokenSchema, password: newPasswordSchema });
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
 export const changePasswordRequestSchema = z.object({ oldPassword: passwordSchema, newPassword: newPasswordSchema });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

@@ -17,3 +17,4 @@ export * from "./channels.ts";
 export * from "./analytics.ts";
 export * from "./plans.ts";
 export * from "./system-health.ts";
+export * from "./settings.ts";

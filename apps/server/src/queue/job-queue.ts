@@ -91,6 +91,12 @@ export class JobQueue {
     });
   }
 
+  /** A job's state now (created, retry, active, completed, cancelled, failed); null when there is no such job. */
+  async stateOf(id: string): Promise<string | null> {
+    const { rows } = await this.boss.getDb().executeSql("select state from pgboss.job where id = $1", [id]);
+    return (rows as { state: string }[])[0]?.state ?? null;
+  }
+
   /** Fails when the queue's tables cannot be read, so health reflects a broken queue. */
   async check(): Promise<void> {
     await this.boss.getQueues();

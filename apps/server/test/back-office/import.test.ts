@@ -2,7 +2,7 @@ import * as XLSX from "@e965/xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
-import { lastCodeTo, loginAdmin, loginOperator } from "../identity/helpers.ts";
+import { lastInvitationTokenTo, loginAdmin, loginOperator } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 import { adminCaller, latestAuditRows } from "./helpers.ts";
@@ -49,8 +49,8 @@ describe.each(testDrivers)("Excel import of operators on %s", (driver) => {
     const first = (await admin("POST", "/userInfo/page", { keyword: `${tag}-0@` })).json().data.list[0];
     expect(first).toMatchObject({ plan: "pro", planSource: "individual", groups: [{ name: group }] });
     expect((await latestAuditRows(runtime, 1))[0]).toMatchObject({ method: "POST", path: "/admin/api/v1/userInfo/import" });
-    // The worker sends the invitation; its code sets the password.
-    await expect.poll(() => lastCodeTo(runtime, `${tag}-0@example.com`).catch(() => null), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+    // The worker sends the invitation; its link sets the password.
+    await expect.poll(() => lastInvitationTokenTo(runtime, `${tag}-0@example.com`).catch(() => null), { timeout: 15_000 }).toMatch(/^[\w-]{43}$/);
   });
 
   it("writes nothing when one row of 300 is wrong, and says which cell and why", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformAccounts, publishItems, publishTasks, sessions, users } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
-import { callerOf, lastCodeTo, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
+import { callerOf, lastCodeTo, lastInvitationTokenTo, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 import { adminCaller, latestAuditRows } from "./helpers.ts";
@@ -32,13 +32,13 @@ describe.each(testDrivers)("用户管理 (admin end users) on %s", (driver) => {
     expect((await latestAuditRows(runtime, 1))[0]).toMatchObject({ method: "POST", path: "/admin/api/v1/userInfo/add", adminId: expect.any(Number) });
   });
 
-  it("invites an operator by email: the emailed code sets the password through 忘记密码", async () => {
+  it("invites an operator by email: the emailed link sets the password", async () => {
     const email = uniqueEmail("invited");
     const created = await admin("POST", "/userInfo/add", { email, nickname: "受邀用户" });
     expect(created.json().msg).toBe("已创建用户，邀请邮件已发送");
-    const code = await lastCodeTo(runtime, email);
-    const reset = await callerOf(runtime).post("/api/v1/user/resetPassword", { email, code, password: "Chosen123" });
-    expect(reset.json()).toMatchObject({ code: 0 });
+    const token = await lastInvitationTokenTo(runtime, email);
+    const accepted = await callerOf(runtime).post("/api/v1/user/acceptInvitation", { token, password: "Chosen123" });
+    expect(accepted.json()).toMatchObject({ code: 0, data: { tokenValue: expect.any(String) } });
     expect(await loginOperator(runtime, email, "Chosen123")).toEqual(expect.any(String));
   });
 

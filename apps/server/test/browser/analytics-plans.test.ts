@@ -1,19 +1,10 @@
 import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
+import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import type { StartedServer } from "../server-process.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
 import { startJourney, type Journey } from "./journey.ts";
-
-/** An administrator issues a 30-day code over the admin API. */
-async function issueCode(baseUrl: string): Promise<string> {
-  const post = async (path: string, body: object, token?: string) =>
-    (await (await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json()) as {
-      data: { tokenValue?: string; list?: { code: string }[] };
-    };
-  const admin = await post("/admin/api/v1/user/login", { account: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password });
-  return (await post("/admin/api/v1/plan/redeem-codes", { durationDays: 30 }, admin.data.tokenValue)).data.list![0]!.code;
-}
+import { issueRedeemCode } from "./plan-steps.ts";
 
 /**
  * The plan journey in Chromium against the built server with the demo workspace: the free demo
@@ -66,7 +57,7 @@ describe.runIf(hasChromium || requireBrowser)("analytics and plans in Chromium",
 
     await page.getByRole("button", { name: "立即升级" }).click();
     await page.waitForURL(`${server.baseUrl}/CRM/permissionManage`);
-    await page.getByRole("textbox", { name: "兑换码" }).fill(await issueCode(server.baseUrl));
+    await page.getByRole("textbox", { name: "兑换码" }).fill(await issueRedeemCode(server.baseUrl, 30));
     await page.getByRole("button", { name: "立即兑换" }).click();
     await page.getByText(/本周期结束于/).waitFor();
 

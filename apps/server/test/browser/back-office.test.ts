@@ -5,14 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { HEADERS, operatorRows, workbook } from "../back-office/workbooks.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
+import { ANIMATIONS_DONE, findOperatorRow, signInAdmin, uploadOperators } from "./back-office-steps.ts";
 import { startJourney, type Journey } from "./journey.ts";
 
 /** Where the screenshots of the back-office go (SCREENSHOT_DIR, else the OS temp folder). */
 const screenshotDir = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? "/tmp", "cdp-back-office-screens");
-
-/** Evaluated in the page: no CSS animation (a dialog opening) still running. */
-const ANIMATIONS_DONE = () =>
-  (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document.getAnimations().every((animation) => animation.playState !== "running");
 
 describe.runIf(hasChromium || requireBrowser)("the back-office in Chromium", () => {
   let journey: Journey;
@@ -23,11 +20,7 @@ describe.runIf(hasChromium || requireBrowser)("the back-office in Chromium", () 
     mkdirSync(screenshotDir, { recursive: true });
     journey = await startJourney("back-office");
     ({ server, page } = journey);
-    await page.goto(`${server.baseUrl}/admin/login`);
-    await page.getByLabel("邮箱", { exact: true }).fill("admin@example.com");
-    await page.getByLabel("密码", { exact: true }).fill("Admin1234");
-    await page.getByRole("button", { name: "登录", exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/users`);
+    await signInAdmin(page, server.baseUrl);
   });
 
   afterAll(async () => {
@@ -39,22 +32,18 @@ describe.runIf(hasChromium || requireBrowser)("the back-office in Chromium", () 
     const rows = operatorRows(3, tag);
     const fixedRows = rows.map((row) => [...row]);
     rows[1]![0] = "not-an-email";
-    await page.getByRole("button", { name: "批量导入" }).click();
+    await uploadOperators(page, workbook([HEADERS, ...rows]));
     const dialog = page.getByRole("dialog");
-    await dialog.locator("input[type=file]").setInputFiles({ name: "operators.xlsx", mimeType: "application/octet-stream", buffer: workbook([HEADERS, ...rows]) });
     await dialog.getByText("请输入正确的邮箱地址").waitFor();
     await page.waitForFunction(ANIMATIONS_DONE);
     await page.screenshot({ path: path.join(screenshotDir, "import-errors-zh.png") });
     expect(await dialog.getByText("not-an-email").count()).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: "批量导入" }).click();
-    await page.getByRole("dialog").locator("input[type=file]").setInputFiles({ name: "operators.xlsx", mimeType: "application/octet-stream", buffer: workbook([HEADERS, ...fixedRows]) });
+    await uploadOperators(page, workbook([HEADERS, ...fixedRows]));
     await page.getByText("上传成功").first().waitFor();
     await page.keyboard.press("Escape");
-    await page.getByRole("textbox", { name: "关键词" }).fill(tag);
-    await page.getByRole("button", { name: "查询" }).click();
-    await page.getByRole("row", { name: new RegExp(`${tag}-0@example.com`) }).waitFor();
+    await findOperatorRow(page, tag, `${tag}-0@example.com`);
     await page.screenshot({ path: path.join(screenshotDir, "users-zh.png") });
   });
 

@@ -4,20 +4,10 @@ import type { StartedServer } from "../server-process.ts";
 import { mp4 } from "../storage/samples.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
 import { sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
-import { linkTikTok, signInDemoOperator } from "./publishing-steps.ts";
+import { linkTikTok, planInitFailure, signInDemoOperator } from "./publishing-steps.ts";
 
 const FAILING_CREATOR = "Demo Creator 2";
 const REASON = "The account's TikTok app is too old. Please update it and try again.";
-
-/** The sandbox's own test hook (loopback only): the next `count` publish inits of `creator` answer `error`. */
-async function planInitFailure(server: StartedServer, creator: string, error: string, count = 1) {
-  const response = await fetch(`${server.baseUrl}/sandbox/_control/faults/planned`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ endpoint: "publish_init", creator, count, error, status: 403 }),
-  });
-  if (!response.ok) throw new Error(`planning a sandbox failure answered ${response.status}: ${await response.text()}`);
-}
 
 async function sandboxState(server: StartedServer) {
   const planned = (await (await fetch(`${server.baseUrl}/sandbox/_control/faults/planned`)).json()) as { planned: unknown[] };

@@ -1,5 +1,6 @@
 // The publishing journeys' shared steps in Chromium: signing in and linking sandbox accounts as a person does.
 import type { Browser, Page } from "playwright";
+import type { StartedServer } from "../server-process.ts";
 import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 
 /** Signs in as the demo operator in Chinese, past the upgrade prompt, landing on 视频发布. */
@@ -44,4 +45,14 @@ export async function linkYouTube(page: Page, browser: Browser, baseUrl: string)
   await phone.getByRole("status").waitFor();
   await phone.close();
   await page.getByRole("row", { name: /Demo Channel 1/ }).waitFor({ timeout: 20_000 });
+}
+
+/** The sandbox's own test hook (loopback only): the next `count` publish inits of `creator` answer `error`. */
+export async function planInitFailure(server: StartedServer, creator: string, error: string, count = 1) {
+  const response = await fetch(`${server.baseUrl}/sandbox/_control/faults/planned`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ endpoint: "publish_init", creator, count, error, status: 403 }),
+  });
+  if (!response.ok) throw new Error(`planning a sandbox failure answered ${response.status}: ${await response.text()}`);
 }

@@ -61,6 +61,14 @@ export async function lastCodeTo(runtime: TestRuntime, recipient: string): Promi
   return code;
 }
 
+/** The token of the invitation link in the newest message to a recipient. */
+export async function lastInvitationTokenTo(runtime: TestRuntime, recipient: string): Promise<string> {
+  const message = await lastMessageTo(runtime, recipient);
+  const token = message?.text.match(/\/invite\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation was sent to ${recipient}`);
+  return token;
+}
+
 /** Any 6-digit code other than the right one. */
 export function wrongCode(code: string): string {
   return code === "000000" ? "111111" : "000000";

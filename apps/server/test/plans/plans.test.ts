@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lapsePlansJob } from "../../src/domains/plans/plans.jobs.ts";
-import { linkTiktok, newOperator, startAccountsWorld, type AccountsWorld, type Operator } from "../accounts/helpers.ts";
+import { linkTiktok, newOperator, operatorApi, startAccountsWorld, type AccountsWorld, type Operator } from "../accounts/helpers.ts";
 import { DAY_MS, eventually } from "../analytics/helpers.ts";
-import { createAdmin, loginAdmin, uniqueEmail } from "../identity/helpers.ts";
+import { eq } from "drizzle-orm";
+import { users } from "../../src/db/schema/index.ts";
+import { createAdmin, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
 
 describe.each(testDrivers)("plans on %s", (driver) => {
@@ -87,6 +89,36 @@ describe.each(testDrivers)("plans on %s", (driver) => {
     } finally {
       world.clock.advance(-2 * DAY_MS);
     }
+  });
+
+  it("keeps one end date: the administrator's setting is the cycle the CRM shows and the daily job lapses", async () => {
+    const email = uniqueEmail("admin-set");
+    await registerOperator(world.runtime, email);
+    const operator = operatorApi(world.runtime, await loginOperator(world.runtime, email, "Passw0rd"));
+    const [row] = await world.runtime.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const id = row!.id;
+    const endsAt = new Date(world.clock.now().getTime() + DAY_MS).toISOString();
+    const set = await admin("POST", "/userInfo/plan", { id, plan: "pro", planEndsAt: endsAt });
+    expect(set.json().data).toMatchObject({ plan: "pro", planEndsAt: endsAt, planSource: "individual" });
+    expect(await planOf(operator)).toMatchObject({ plan: "pro", cycleEndsAt: endsAt });
+
+    await operator.post("/api/v1/plan/redeem", { code: await issueCode(1) });
+    const extended = new Date(Date.parse(endsAt) + DAY_MS).toISOString();
+    expect((await planOf(operator)).cycleEndsAt).toBe(extended);
+    const listed = await admin("POST", "/userInfo/page", { keyword: email });
+    expect(listed.json().data.list[0]).toMatchObject({ plan: "pro", planEndsAt: extended });
+
+    world.clock.advance(3 * DAY_MS);
+    try {
+      await world.runtime.queue.send(lapsePlansJob, {});
+      expect(await eventually(async () => (await planOf(operator)).plan === "free")).toBe(true);
+      expect((await admin("POST", "/userInfo/page", { keyword: email })).json().data.list[0]).toMatchObject({ plan: "free", planEndsAt: null });
+    } finally {
+      world.clock.advance(-3 * DAY_MS);
+    }
+
+    expect((await admin("POST", "/userInfo/plan", { id, plan: "pro", planEndsAt: null })).json().data).toMatchObject({ plan: "pro", planEndsAt: null });
+    expect(await planOf(operator)).toMatchObject({ plan: "pro", cycleEndsAt: null });
   });
 
   it("answers the admin plan endpoints only with an administrator's token", async () => {

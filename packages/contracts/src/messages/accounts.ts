@@ -18,6 +18,9 @@ export const accountMessagesZh = {
   "accounts.tokenExpiring": "账号授权即将过期，请重新授权",
   "accounts.link.pageSuccess": "授权成功，可以关闭此页面",
   "accounts.link.pageFailure": "授权失败：{reason}",
+  "accounts.keep.tooMany": "当前套餐最多保留{max}个可用账号",
+  "accounts.keep.saved": "已保存，其余账号为只读",
+  "accounts.readOnly": "超出当前套餐的账号数量，此账号为只读（数据保留）。请选择要保留的账号或升级套餐",
   "accountGroup.nameTaken": "分组名称已存在",
 } as const;
 
@@ -40,5 +43,8 @@ export const accountMessagesEn: Record<keyof typeof accountMessagesZh, string> =
   "accounts.tokenExpiring": "The account's authorisation expires soon. Please authorise it again.",
   "accounts.link.pageSuccess": "Authorised. You can close this page.",
   "accounts.link.pageFailure": "Authorisation failed: {reason}",
+  "accounts.keep.tooMany": "Your plan keeps at most {max} accounts active.",
+  "accounts.keep.saved": "Saved. The other accounts are read-only.",
+  "accounts.readOnly": "This account is over your plan's account limit and is read-only (its data is kept). Choose the accounts to keep, or upgrade.",
   "accountGroup.nameTaken": "You already have a group with this name",
 };

@@ -43,6 +43,7 @@ export const backOfficeMessagesZh = {
   "backOffice.operator.invited": "已创建用户，邀请邮件已发送",
   "backOffice.operator.created": "已创建用户",
   "backOffice.operator.resetSent": "重置密码邮件已发送",
+  "backOffice.operator.invitationSent": "邀请邮件已发送",
   "backOffice.operator.deleted": "用户已删除：已退出登录、已撤销平台授权，记录保留至审计期满",
 } as const;
 
@@ -90,5 +91,6 @@ export const backOfficeMessagesEn: Record<keyof typeof backOfficeMessagesZh, str
   "backOffice.operator.invited": "User created; the invitation email is on its way",
   "backOffice.operator.created": "User created",
   "backOffice.operator.resetSent": "The password reset email is on its way",
+  "backOffice.operator.invitationSent": "Invitation email sent",
   "backOffice.operator.deleted": "User deleted: signed out, platform grants revoked, records kept for the audit period",
 };

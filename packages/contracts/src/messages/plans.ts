@@ -12,6 +12,9 @@ export const planMessagesZh = {
   "plan.request.notPending": "该申请已处理",
   "plan.downgrade.notPaid": "当前为免费版，无需降级",
   "plan.downgrade.scheduled": "套餐将在本周期结束后降级为免费版，已支付费用不予退还",
+  "validation.settings.feature": "请选择正确的功能",
+  "validation.settings.reclaimAction": "请选择回收方式",
+  "validation.settings.warningDays": "提醒后的等待天数须为1到60天",
 } as const;
 
 export const planMessagesEn: Record<keyof typeof planMessagesZh, string> = {
@@ -27,4 +30,7 @@ export const planMessagesEn: Record<keyof typeof planMessagesZh, string> = {
   "plan.request.notPending": "This request has already been handled.",
   "plan.downgrade.notPaid": "You are on the free plan: there is nothing to downgrade.",
   "plan.downgrade.scheduled": "Your plan becomes the free plan when this cycle ends. Prepaid fees are not refunded.",
+  "validation.settings.feature": "Choose valid features.",
+  "validation.settings.reclaimAction": "Choose what reclaiming does.",
+  "validation.settings.warningDays": "The days after the warning must be 1 to 60.",
 };

@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Activity, Building2, FolderOpen, ListChecks, Megaphone, UserRound, UsersRound } from "lucide-react";
+import { Activity, Building2, FolderOpen, ListChecks, Megaphone, Settings, UserRound, UsersRound } from "lucide-react";
 import type { ComponentType } from "react";
 import { LoginPage, RegisterPage } from "../../features/auth/index.ts";
 import { ChannelsPage } from "../../features/channels/index.ts";
 import { CompaniesPage } from "../../features/companies/index.ts";
 import { FilesPage } from "../../features/files/index.ts";
 import { SystemHealthPage } from "../../features/system-health/index.ts";
+import { SettingsPage } from "../../features/settings/index.ts";
 import { TasksPage } from "../../features/tasks/index.ts";
 import { UserGroupsPage } from "../../features/user-groups/index.ts";
 import { UsersPage } from "../../features/users/index.ts";
@@ -35,6 +36,7 @@ export const shellRoutes: readonly PageRoute[] = [
   { path: "/tasks", name: msg`任务管理`, icon: ListChecks, page: TasksPage },
   { path: "/files", name: msg`文件管理`, icon: FolderOpen, page: FilesPage },
   { path: "/system-health", name: msg`系统状态`, icon: Activity, page: SystemHealthPage },
+  { path: "/settings", name: msg`系统设置`, icon: Settings, page: SettingsPage },
 ];
 
 /** Pages outside the shell. */

@@ -69,6 +69,7 @@ export const shellRoutes: readonly AppRoute[] = [
 export const publicRoutes: readonly PageRoute[] = [
   { path: LOGIN_PATH, name: msg`登录`, page: () => authFeature().then((feature) => feature.LoginPage) },
   { path: "/register", name: msg`注册`, page: () => authFeature().then((feature) => feature.RegisterPage) },
+  { path: "/invite", name: msg`设置密码`, page: () => authFeature().then((feature) => feature.InvitePage) },
   { path: "/policies", name: msg`隐私政策`, page: () => legalFeature().then((feature) => feature.PrivacyPolicyPage) },
   { path: "/service", name: msg`用户服务协议`, page: () => legalFeature().then((feature) => feature.ServiceAgreementPage) },
 ];

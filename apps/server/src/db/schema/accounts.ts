@@ -33,6 +33,8 @@ export const platformAccounts = pgTable(
     /** Message key of why the account needs authorising again. */
     tokenError: text("token_error"),
     status: text("status", { enum: ["active", "unbound"] }).notNull().default("active"),
+    /** When the operator chose to keep this account active over a smaller plan; kept accounts rank first (see `keepRank`). */
+    keptAt: timestamp("kept_at", { withTimezone: true }),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull(),
     unboundAt: timestamp("unbound_at", { withTimezone: true }),
   },

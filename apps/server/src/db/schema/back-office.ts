@@ -48,3 +48,18 @@ export const userPlanOverrides = pgTable("user_plan_overrides", {
     .references(() => users.id, { onDelete: "cascade" }),
   setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Operators flagged for inactivity (no sign-in for two consecutive months): warned by email at
+ * `warned_at`, reclaimed (the administrators' setting) after the warning period unless they sign
+ * in first. A sign-in after the warning clears the flag.
+ */
+export const operatorInactivity = pgTable("operator_inactivity", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  warnedAt: timestamp("warned_at", { withTimezone: true }).notNull(),
+  reclaimedAt: timestamp("reclaimed_at", { withTimezone: true }),
+  /** What reclaiming did (`disable`, `freePlan`, `flagOnly`). */
+  reclaimAction: text("reclaim_action"),
+});

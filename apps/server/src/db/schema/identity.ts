@@ -30,8 +30,6 @@ export const users = pgTable(
     nickname: text("nickname").notNull().default(""),
     plan: text("plan").notNull().default("free"),
     channelId: integer("channel_id").references(() => channels.id, { onDelete: "set null" }),
-    /** When the plan's paid cycle ends (set by an administrator); null: no end. */
-    planEndsAt: timestamp("plan_ends_at", { withTimezone: true }),
     /** The company (企业用户) an administrator assigned; see back-office.ts. */
     companyId: integer("company_id"),
     /** `disabled`: cannot sign in; `deleted`: signed out for good, the row kept for the audit period. */
@@ -104,3 +102,22 @@ export const verificationCodes = pgTable(
 export const SESSION_SUBJECT_TYPES = ["user", "admin"] as const;
 export type SessionSubjectType = (typeof SESSION_SUBJECT_TYPES)[number];
 
+
+/**
+ * Invitations of operators an administrator created or imported without a password: a link that sets
+ * the password once. Only a hash of the token is stored; a newer invitation replaces the older ones.
+ */
+export const operatorInvitations = pgTable(
+  "operator_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("operator_invitations_token_hash_key").on(table.tokenHash), index("operator_invitations_user_idx").on(table.userId)],
+);

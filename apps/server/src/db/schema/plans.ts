@@ -2,8 +2,9 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { admins, users } from "./identity.ts";
 
 /**
- * An operator's paid cycle. `users.plan` says what the operator has now (identity's column, set
- * through the plans domain); this says until when, and what follows at the end of the cycle.
+ * An operator's paid cycle, the only record of when a plan ends (an administrator's end date
+ * included). `users.plan` says what the operator has now (identity's column, set through the plans
+ * domain); this says until when, and what follows at the end of the cycle. No row: no end.
  */
 export const planSubscriptions = pgTable("plan_subscriptions", {
   userId: integer("user_id")

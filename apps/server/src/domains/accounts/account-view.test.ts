@@ -28,6 +28,7 @@ function account(changes: Partial<AccountRow> = {}): AccountRow {
     tokenStatus: "healthy",
     tokenError: null,
     status: "active",
+    keptAt: null,
     linkedAt: now,
     unboundAt: null,
     ...changes,
@@ -52,8 +53,8 @@ describe("token health", () => {
 
   it("reports reconnect_needed with the recorded reason, translated", () => {
     const row = account({ tokenStatus: "reconnect_needed", tokenError: "accounts.reconnectNeeded" });
-    expect(toPlatformAccount(row, [], "zh-CN", now)).toMatchObject({ tokenHealth: "reconnect_needed", tokenHealthReason: "账号授权已失效，请重新授权" });
+    expect(toPlatformAccount(row, [], "zh-CN", now, false)).toMatchObject({ tokenHealth: "reconnect_needed", tokenHealthReason: "账号授权已失效，请重新授权" });
     const unknownReason = account({ tokenStatus: "reconnect_needed", tokenError: "no.such.key" });
-    expect(toPlatformAccount(unknownReason, [], "en", now).tokenHealthReason).toBe("The account's authorisation has lapsed. Please authorise it again.");
+    expect(toPlatformAccount(unknownReason, [], "en", now, false).tokenHealthReason).toBe("The account's authorisation has lapsed. Please authorise it again.");
   });
 });

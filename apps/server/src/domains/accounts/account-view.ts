@@ -20,7 +20,7 @@ export function tokenHealthOf(row: AccountRow, now: Date): { health: TokenHealth
 }
 
 /** The wire shape of an account, in the caller's language. */
-export function toPlatformAccount(row: AccountRow, groupIds: number[], locale: Locale, now: Date): PlatformAccount {
+export function toPlatformAccount(row: AccountRow, groupIds: number[], locale: Locale, now: Date, readOnly: boolean): PlatformAccount {
   const { health, reasonKey } = tokenHealthOf(row, now);
   return {
     id: row.id,
@@ -36,6 +36,7 @@ export function toPlatformAccount(row: AccountRow, groupIds: number[], locale: L
     tokenHealthReason: reasonKey ? translateKnown(locale, reasonKey) : null,
     groupIds,
     linkedAt: row.linkedAt.toISOString(),
+    readOnly,
   };
 }
 

@@ -2,12 +2,13 @@ import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "d
 import type { Platform } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { accountGroupMembers, accountMetricsDaily, platformAccounts } from "../../db/schema/index.ts";
+import { keepRank } from "./account-keep.data.ts";
 
 export type AccountRow = typeof platformAccounts.$inferSelect;
 export type NewAccount = typeof platformAccounts.$inferInsert;
 export type AccountChanges = Partial<Omit<NewAccount, "id" | "userId" | "platform" | "externalId">>;
 export type AccountFilters = { platform?: Platform; groupId?: number; keyword?: string; offset: number; limit: number };
-export type AccountPage = { rows: AccountRow[]; total: number; groupIds: Map<number, number[]>; used: number; plan: string | null };
+export type AccountPage = { rows: AccountRow[]; total: number; groupIds: Map<number, number[]>; keepRanks: Map<number, number>; used: number; plan: string | null };
 export type DailyTotals = { fans: number; likes: number; views: number; videos: number };
 
 /** Linked platform accounts and their daily totals. Every query of one operator's data filters by user. */
@@ -57,6 +58,7 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
           account: platformAccounts,
           // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
           groupIds: sql<number[]>`coalesce((select array_agg(m.group_id order by m.group_id) from account_group_members m where m.account_id = platform_accounts.id), '{}')`,
+          keepRank: keepRank(userId),
           total: sql<number>`count(*) over ()`.mapWith(Number),
           used: sql<number>`(select count(*) from platform_accounts mine where mine.user_id = ${userId} and mine.status = 'active')`.mapWith(Number),
           plan: planOf(userId),
@@ -76,12 +78,13 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
             plan: planOf(userId),
           })
           .from(sql`(select 1) as one`);
-        return { rows: [], total: totals?.total ?? 0, groupIds: new Map(), used: totals?.used ?? 0, plan: totals?.plan ?? null };
+        return { rows: [], total: totals?.total ?? 0, groupIds: new Map(), keepRanks: new Map(), used: totals?.used ?? 0, plan: totals?.plan ?? null };
       }
       return {
         rows: rows.map((row) => row.account),
         total: first.total,
         groupIds: new Map(rows.map((row) => [row.account.id, row.groupIds.map(Number)])),
+        keepRanks: new Map(rows.map((row) => [row.account.id, row.keepRank])),
         used: first.used,
         plan: first.plan,
       };

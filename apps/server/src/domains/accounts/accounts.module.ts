@@ -19,6 +19,8 @@ import { createLinkSessionsData } from "./link-sessions.data.ts";
 import { createOperatorGrantsData, type OperatorGrantsData } from "./operator-grants.data.ts";
 import type { LinkingLog } from "./linking-log.ts";
 import { createReconnectNeededData, type ReconnectNeededData } from "./reconnect-needed.data.ts";
+import { createAccountKeepData } from "./account-keep.data.ts";
+import { createAccountKeep, type AccountKeep } from "./account-keep.ts";
 import { createTokenCipher, loadTokenEncryptionKey } from "./token-cipher.ts";
 
 export type AccountsDeps = {
@@ -42,6 +44,8 @@ export type AccountsApi = {
    * fresh access token (refreshed under the account's lock, retried once after a refused token).
    */
   tokens: Pick<AccountTokens, "ensureFreshAccessToken" | "withAccessToken">;
+  /** For publishing: which of the operator's accounts are read-only (over the plan's allowance). */
+  readOnlyAmong: AccountKeep["readOnlyAmong"];
   /** For the back-office: linked-account counts and revoking a deleted operator's grants. */
   operatorGrants: OperatorGrantsData;
   /** For system health: active accounts whose operator must authorise them again. */
@@ -64,10 +68,12 @@ export function createAccountsModule(deps: AccountsDeps): DomainModule<AccountsA
   const cipher = createTokenCipher(loadTokenEncryptionKey(config.platforms.tokenEncryptionKey, config.dataDir));
   const data = createAccountsData(db, { lock: database.driver === "postgres" ? "row" : "process" });
   const tokens = createAccountTokens({ data, adapters, cipher, clock });
+  const keep = createAccountKeep({ data: createAccountKeepData(db), plans: deps.plans, clock });
   const accounts = createAccountsService({
     data,
     plans: deps.plans,
     tokens,
+    keep,
     adapters,
     clock,
     log: deps.log,
@@ -95,7 +101,7 @@ export function createAccountsModule(deps: AccountsDeps): DomainModule<AccountsA
   return {
     name: "accounts",
     crmRoutes: async (scope) => {
-      await scope.register(accountRoutes, { accounts, linking, clock, publicUrl });
+      await scope.register(accountRoutes, { accounts, keep, linking, clock, publicUrl });
       await scope.register(accountGroupRoutes, { groups, publishedCounts: deps.publishing.publishedCountOfGroups });
     },
     adminRoutes: async (scope) => scope.register(adminLinkRoutes, { linking }),
@@ -103,6 +109,6 @@ export function createAccountsModule(deps: AccountsDeps): DomainModule<AccountsA
       definitions: accountJobDefinitions,
       handlers: accountJobHandlers({ linking, accounts, links, clock, purgeUsageBefore: deps.platforms.purgeUsageBefore }),
     },
-    api: { tokens, operatorGrants: createOperatorGrantsApi(db), reconnectNeeded: createReconnectNeededData(db) },
+    api: { tokens, operatorGrants: createOperatorGrantsApi(db), reconnectNeeded: createReconnectNeededData(db), readOnlyAmong: keep.readOnlyAmong },
   };
 }

@@ -1,5 +1,6 @@
 import {
   accountIdParamsSchema,
+  accountKeepRequestSchema,
   accountListRequestSchema,
   accountPageSchema,
   accountRemarkRequestSchema,
@@ -20,11 +21,13 @@ import { crmOk } from "../../http/envelope.ts";
 import { requestLocale } from "../../http/request-locale.ts";
 import { apiResponses } from "../../http/route-schemas.ts";
 import type { AccountsService } from "./accounts.service.ts";
+import type { AccountKeep } from "./account-keep.ts";
 import type { AccountLinking } from "./account-linking.ts";
 import { toPlatformAccount } from "./account-view.ts";
 
 export type AccountRoutesOptions = {
   accounts: AccountsService;
+  keep: AccountKeep;
   linking: AccountLinking;
   clock: Clock;
   publicUrl: string | null;
@@ -35,10 +38,10 @@ const tags = ["crm", "accounts"];
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Linked TikTok / YouTube accounts of the signed-in operator, and linking new ones. */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, linking, clock, publicUrl }) => {
-  const accountView = async (request: FastifyRequest, row: Parameters<AccountsService["withGroupIds"]>[0]) => {
-    const { groupIds } = await accounts.withGroupIds(row);
-    return toPlatformAccount(row, groupIds, requestLocale(request), clock());
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, keep, linking, clock, publicUrl }) => {
+  const accountView = async (request: FastifyRequest, row: Parameters<AccountsService["detailsOf"]>[0]) => {
+    const { groupIds, readOnly } = await accounts.detailsOf(row);
+    return toPlatformAccount(row, groupIds, requestLocale(request), clock(), readOnly);
   };
 
   app.get(
@@ -53,9 +56,26 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { rows, total, groupIds, limit } = await accounts.list(principalOf(request).id, request.query);
+      const { rows, total, groupIds, readOnly, limit } = await accounts.list(principalOf(request).id, request.query);
       const locale = requestLocale(request);
-      return crmOk({ list: rows.map((row) => toPlatformAccount(row, groupIds.get(row.id) ?? [], locale, clock())), total, limit });
+      return crmOk({ list: rows.map((row) => toPlatformAccount(row, groupIds.get(row.id) ?? [], locale, clock(), readOnly.has(row.id))), total, limit });
+    },
+  );
+
+  app.post(
+    "/accounts/keep",
+    {
+      schema: {
+        operationId: "crmKeepAccounts",
+        tags,
+        summary: "Over a smaller plan: the accounts that stay active (at most the allowance); the others become read-only, their data kept",
+        body: accountKeepRequestSchema,
+        response: apiResponses(z.null()),
+      },
+    },
+    async (request) => {
+      await keep.keep(principalOf(request).id, request.body.ids);
+      return crmOk(null, translate(requestLocale(request), "accounts.keep.saved"));
     },
   );
 

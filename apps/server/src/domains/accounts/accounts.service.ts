@@ -9,6 +9,7 @@ import type { PlatformAdapters } from "../platforms/platforms.ts";
 import type { AccountRow, AccountsData } from "./accounts.data.ts";
 import type { AccountTokens } from "./account-tokens.ts";
 import { describeError, type LinkingLog } from "./linking-log.ts";
+import { isReadOnly, type AccountKeep } from "./account-keep.ts";
 
 /** Refresh ahead: the cron renews access tokens that run out within this. */
 export const CRON_REFRESH_MARGIN_MS = 30 * 60 * 1000;
@@ -17,6 +18,7 @@ export type AccountsServiceDeps = {
   data: AccountsData;
   plans: Pick<PlansApi["plans"], "allowanceOfPlan">;
   tokens: AccountTokens;
+  keep: Pick<AccountKeep, "readOnlyAmong">;
   adapters: PlatformAdapters;
   clock: Clock;
   log: () => LinkingLog;
@@ -55,7 +57,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   return {
     async list(userId: number, query: ListQuery) {
-      const { rows, total, groupIds, used, plan } = await data.page(userId, {
+      const { rows, total, groupIds, keepRanks, used, plan } = await data.page(userId, {
         ...(query.platform ? { platform: query.platform } : {}),
         ...(query.groupId ? { groupId: query.groupId } : {}),
         ...(query.keyword ? { keyword: query.keyword } : {}),
@@ -64,10 +66,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
       // The plan name comes with the page's one statement; what it allows is the plan service's rule.
       const max = plan === null ? 0 : deps.plans.allowanceOfPlan(plan).maxAccounts;
-      return { rows, total, groupIds, limit: { used, max } };
+      const readOnly = new Set(rows.filter((row) => isReadOnly(keepRanks.get(row.id), max)).map((row) => row.id));
+      return { rows, total, groupIds, readOnly, limit: { used, max } };
     },
-    async withGroupIds(row: AccountRow) {
-      return { row, groupIds: (await data.groupIdsOf([row.id])).get(row.id) ?? [] };
+    /** What the account's view adds to its row: its groups and whether it is read-only. */
+    async detailsOf(row: AccountRow) {
+      const [groupIds, readOnly] = await Promise.all([data.groupIdsOf([row.id]), deps.keep.readOnlyAmong(row.userId, [row.id])]);
+      return { groupIds: groupIds.get(row.id) ?? [], readOnly: readOnly.has(row.id) };
     },
     async setRemark(userId: number, id: number, input: AccountRemarkRequest): Promise<AccountRow> {
       await ownActive(userId, id);

@@ -9,7 +9,7 @@ export function linkMessageOf(row: LinkSessionRow, locale: Locale): string | nul
   return translateKnown(locale, row.messageKey, params);
 }
 
-/** The wire shape of a link session, with the account once linked (and its groups). */
+/** The wire shape of a link session, with the account once linked (and its groups; never read-only: linking stops at the allowance). */
 export function toLinkSession(row: LinkSessionRow, linked: { account: AccountRow; groupIds: number[] } | null, locale: Locale, now: Date): LinkSession {
   return {
     linkId: row.id,
@@ -22,7 +22,7 @@ export function toLinkSession(row: LinkSessionRow, linked: { account: AccountRow
     verificationUrl: row.verificationUrl,
     expiresAt: row.expiresAt.toISOString(),
     pollIntervalSeconds: row.pollIntervalSeconds,
-    account: linked ? toPlatformAccount(linked.account, linked.groupIds, locale, now) : null,
+    account: linked ? toPlatformAccount(linked.account, linked.groupIds, locale, now, false) : null,
     message: linkMessageOf(row, locale),
   };
 }

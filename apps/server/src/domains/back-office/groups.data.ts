@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { userGroupMembers, userGroups, users } from "../../db/schema/index.ts";
@@ -84,6 +84,11 @@ export function createGroupsData(db: AppDb) {
         .where(and(eq(userGroupMembers.groupId, groupId), inArray(userGroupMembers.userId, userIds)))
         .returning({ userId: userGroupMembers.userId });
       return removed.length;
+    },
+    /** Group plans whose end date has passed no longer apply: members fall back to their own plan. */
+    async clearPlansEndedBy(at: Date): Promise<number> {
+      const cleared = await db.update(userGroups).set({ plan: null, planEndsAt: null }).where(lte(userGroups.planEndsAt, at)).returning({ id: userGroups.id });
+      return cleared.length;
     },
     async memberIds(groupId: number): Promise<number[]> {
       const rows = await db.select({ userId: userGroupMembers.userId }).from(userGroupMembers).where(eq(userGroupMembers.groupId, groupId));

@@ -5,9 +5,9 @@ type CompanyRef = { id: number; companyKey: string; companyName: string };
 type GroupRef = { id: number; name: string; plan: string | null; planEndsAt: Date | null };
 
 /** The list row: the plan in force is the operator's own when set individually, else the first group plan. */
-export function operatorView(row: OperatorListRow, company: CompanyRef | null, groups: GroupRef[], linkedAccounts: number): OperatorRow {
+export function operatorView(row: OperatorListRow, company: CompanyRef | null, groups: GroupRef[], linkedAccounts: number, cycleEndsAt: Date | null): OperatorRow {
   const groupPlan = row.individualPlan ? undefined : groups.find((group) => group.plan !== null);
-  const plan = groupPlan ? { plan: groupPlan.plan ?? row.plan, endsAt: groupPlan.planEndsAt, source: "group" as const } : { plan: row.plan, endsAt: row.planEndsAt, source: row.individualPlan ? ("individual" as const) : ("default" as const) };
+  const plan = groupPlan ? { plan: groupPlan.plan ?? row.plan, endsAt: groupPlan.planEndsAt, source: "group" as const } : { plan: row.plan, endsAt: cycleEndsAt, source: row.individualPlan ? ("individual" as const) : ("default" as const) };
   return {
     id: row.id,
     email: row.email,

@@ -12,7 +12,6 @@ export type OperatorListRow = {
   phone: string | null;
   nickname: string;
   plan: string;
-  planEndsAt: Date | null;
   status: "active" | "disabled" | "deleted";
   lastLoginAt: Date | null;
   createdAt: Date;
@@ -60,7 +59,6 @@ export function createOperatorsData(db: AppDb) {
           phone: users.phone,
           nickname: users.nickname,
           plan: users.plan,
-          planEndsAt: users.planEndsAt,
           status: users.status,
           lastLoginAt: users.lastLoginAt,
           createdAt: users.createdAt,
@@ -83,7 +81,6 @@ export function createOperatorsData(db: AppDb) {
           phone: users.phone,
           nickname: users.nickname,
           plan: users.plan,
-          planEndsAt: users.planEndsAt,
           status: users.status,
           lastLoginAt: users.lastLoginAt,
           createdAt: users.createdAt,
@@ -137,14 +134,12 @@ export function createOperatorsData(db: AppDb) {
       }
     },
 
-    /** Sets the operator's own plan and marks it individual (group plans no longer apply). */
-    async setPlan(id: number, plan: string, planEndsAt: Date | null, at: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const updated = await tx.update(users).set({ plan, planEndsAt, updatedAt: at }).where(and(eq(users.id, id), listed)).returning({ id: users.id });
-        if (!updated.length) return false;
-        await tx.insert(userPlanOverrides).values({ userId: id, setAt: at }).onConflictDoUpdate({ target: userPlanOverrides.userId, set: { setAt: at } });
-        return true;
-      });
+    /** Marks the operator's plan individual (group plans no longer apply); false when there is no such listed operator. */
+    async markIndividualPlan(id: number, at: Date): Promise<boolean> {
+      const [listedOperator] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), listed));
+      if (!listedOperator) return false;
+      await db.insert(userPlanOverrides).values({ userId: id, setAt: at }).onConflictDoUpdate({ target: userPlanOverrides.userId, set: { setAt: at } });
+      return true;
     },
 
     /** The plan in force for the plan service: own when individual or in no planned group, else the first group plan. */

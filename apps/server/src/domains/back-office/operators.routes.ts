@@ -89,6 +89,24 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operators: OperatorsService
     },
   );
 
+  app.post(
+    "/userInfo/resendInvitation",
+    {
+      schema: {
+        operationId: "adminResendOperatorInvitation",
+        tags,
+        summary: "Email the operator a new invitation link (7 days, single use); earlier links stop working",
+        body: operatorIdSchema,
+        response: apiResponses(z.null()),
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      await operators.resendInvitation(request.body.id, locale);
+      return adminOk(null, locale, translate(locale, "backOffice.operator.invitationSent"));
+    },
+  );
+
   app.delete(
     "/userInfo/del/:id",
     {

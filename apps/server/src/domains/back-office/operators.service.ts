@@ -9,11 +9,13 @@ import { operatorView } from "./operator-view.ts";
 import type { OperatorFilters, OperatorListRow, OperatorsData } from "./operators.data.ts";
 import { everyDay, type DayRange, type TaskCompletions } from "./task-completions.ts";
 import { randomBytes } from "node:crypto";
+import type { PlanCycles } from "../plans/plan-cycles.ts";
 
 export type OperatorsServiceDeps = {
   data: OperatorsData;
-  identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail">;
+  identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail" | "sendInvitation">;
   grants: Pick<AccountsApi["operatorGrants"], "linkedCounts" | "revokeAllOf">;
+  planCycles: PlanCycles;
   completions: TaskCompletions;
   clock: Clock;
 };
@@ -28,13 +30,14 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
   async function views(rows: OperatorListRow[]): Promise<OperatorRow[]> {
     const ids = rows.map((row) => row.id);
     const companyIds = [...new Set(rows.flatMap((row) => (row.companyId ? [row.companyId] : [])))];
-    const [companies, groups, linked] = await Promise.all([data.companiesByIds(companyIds), data.groupsOf(ids), deps.grants.linkedCounts(ids)]);
+    const [companies, groups, linked, cycleEnds] = await Promise.all([data.companiesByIds(companyIds), data.groupsOf(ids), deps.grants.linkedCounts(ids), deps.planCycles.cycleEndsOf(ids)]);
     return rows.map((row) =>
       operatorView(
         row,
         companies.find((company) => company.id === row.companyId) ?? null,
         groups.filter((group) => group.userId === row.id),
         linked.get(row.id) ?? 0,
+        cycleEnds.get(row.id) ?? null,
       ),
     );
   }
@@ -61,7 +64,7 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
       return view;
     },
 
-    /** Without a password the operator gets an emailed code to choose one (忘记密码 on the sign-in page). */
+    /** Without a password the operator gets an emailed invitation link to choose one. */
     async create(input: OperatorCreate, locale: Locale): Promise<{ operator: OperatorRow; invited: boolean }> {
       await assertCompany(input.companyId);
       const email = normalizeEmail(input.email);
@@ -71,13 +74,13 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
         phone: input.mobile ?? null,
         nickname: input.nickname,
         companyId: input.companyId ?? null,
-        // Nobody knows this password: an invited operator sets their own from the emailed code.
+        // Nobody knows this password: an invited operator sets their own from the emailed link.
         passwordHash: await hashPassword(input.password ?? randomBytes(24).toString("base64url")),
         createdAt: now,
         updatedAt: now,
       });
       if (id === null) throw new AppError("CONFLICT", { messageKey: "auth.emailTaken" });
-      if (!input.password) await deps.identity.sendPasswordEmail(email, locale);
+      if (!input.password) await deps.identity.sendInvitation(email, locale);
       return { operator: await this.get(id), invited: !input.password };
     },
 
@@ -94,8 +97,10 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
       return this.get(input.id);
     },
 
+    /** The operator's own plan (group plans stop applying); its end is the plans domain's cycle. */
     async setPlan(id: number, plan: string, planEndsAt: string | null): Promise<OperatorRow> {
-      if (!(await data.setPlan(id, plan, planEndsAt ? new Date(planEndsAt) : null, clock()))) throw notFound();
+      if (!(await data.markIndividualPlan(id, clock()))) throw notFound();
+      await deps.planCycles.setPlanAndCycle(id, plan, planEndsAt ? new Date(planEndsAt) : null);
       return this.get(id);
     },
 
@@ -109,6 +114,11 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     async sendPasswordReset(id: number, locale: Locale): Promise<void> {
       const row = await existing(id);
       await deps.identity.sendPasswordEmail(row.email, locale);
+    },
+
+    async resendInvitation(id: number, locale: Locale): Promise<void> {
+      const row = await existing(id);
+      await deps.identity.sendInvitation(row.email, locale);
     },
 
     /** Signs out, revokes platform grants, keeps the rows (status `deleted`) for the audit period. */

@@ -12,6 +12,8 @@ import { adminAuthRoutes } from "./admin-auth.routes.ts";
 import { createAdminAuthService } from "./admin-auth.service.ts";
 import { createAdminsData } from "./admins.data.ts";
 import { createCodeDelivery } from "./code-delivery.ts";
+import { createInvitationsData } from "./invitations.data.ts";
+import { createInvitationService } from "./invitations.service.ts";
 import { identityCleanupJob, identityJobHandlers } from "./identity.jobs.ts";
 import { operatorAuthRoutes } from "./operator-auth.routes.ts";
 import { createOperatorAuthService } from "./operator-auth.service.ts";
@@ -29,6 +31,8 @@ export type IdentityDeps = {
   channels: ChannelsApi["channels"];
   mail: MailApi;
   clock: Clock;
+  /** The origin operators open the CRM on, for invitation links. */
+  crmOrigin: () => string;
 };
 
 export type IdentityApi = {
@@ -38,12 +42,12 @@ export type IdentityApi = {
   adminSessions: SessionResolver;
   /** Whether a session (of either kind) is still signed in. */
   sessionIsLive(sessionId: string): Promise<boolean>;
-  /** An operator's plan name; null when there is no such operator (for the plans domain). */
-  planOf(userId: number): Promise<string | null>;
   /** Signs an operator out everywhere (the back-office disabling or deleting them). */
   endOperatorSessions(userId: number): Promise<void>;
-  /** Emails an operator a code to choose a password with 忘记密码 (invitation and admin reset). */
+  /** Emails an operator a code to choose a password with 忘记密码 (an administrator's reset). */
   sendPasswordEmail(email: string, locale: Locale): Promise<void>;
+  /** Emails an operator an administrator created a single-use link to set their password (7 days). */
+  sendInvitation(email: string, locale: Locale): Promise<void>;
   /** Records an operator's plan (the plans domain decides it: redeem codes, approvals, lapses). */
   setPlan(userId: number, plan: string): Promise<void>;
   /** Creates the first administrator, the demo operator and the default channel when missing. */
@@ -65,12 +69,20 @@ export async function createIdentityModule(deps: IdentityDeps): Promise<DomainMo
     limits: config.codeLimits,
   });
   const delivery = createCodeDelivery({ codes, mailer: deps.mail.mailer, sms: deps.mail.sms });
+  const invitations = createInvitationService({
+    data: createInvitationsData(db),
+    users,
+    mailer: deps.mail.mailer,
+    clock,
+    crmOrigin: deps.crmOrigin,
+  });
   const operatorAuth = createOperatorAuthService({
     users,
     channels: deps.channels,
     sessions,
     codes,
     delivery,
+    invitations,
     clock,
     loginLock: config.loginLock,
   });
@@ -94,9 +106,9 @@ export async function createIdentityModule(deps: IdentityDeps): Promise<DomainMo
       crmSessions: sessions.resolverFor("user"),
       adminSessions: sessions.resolverFor("admin"),
       sessionIsLive: (sessionId) => sessions.isLive(sessionId),
-      planOf: async (userId) => (await users.findById(userId))?.plan ?? null,
       endOperatorSessions: (userId) => sessions.endAll("user", userId),
       sendPasswordEmail: (email, locale) => delivery.email("crm.resetPassword", email, { ip: null, locale }),
+      sendInvitation: (email, locale) => invitations.send(email, locale),
       setPlan: (userId, plan) => users.setPlan(userId, plan, clock()),
       seed: () => seedIdentity({ users, admins, channels: deps.channels, clock, config }),
     },

@@ -1,4 +1,5 @@
 import {
+  acceptInvitationRequestSchema,
   bindPhoneRequestSchema,
   changePasswordRequestSchema,
   emailCodeRequestSchema,
@@ -153,6 +154,25 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod<{ auth: OperatorAuthServi
     async (request) => {
       await auth.resetPassword(request.body);
       return crmOk(null, translate(requestContext(request).locale, "auth.passwordChanged"));
+    },
+  );
+
+  app.post(
+    "/user/acceptInvitation",
+    {
+      config: publicRoute,
+      schema: {
+        operationId: "crmAcceptInvitation",
+        tags,
+        summary: "Set an invited operator's password with the emailed link's token (single use, 7 days); returns tokenValue",
+        body: acceptInvitationRequestSchema,
+        response: apiResponses(loginResponseSchema),
+      },
+    },
+    async (request) => {
+      const context = requestContext(request);
+      const data = await auth.acceptInvitation(request.body, context);
+      return crmOk(data, translate(context.locale, "auth.invitation.accepted"));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, LoginResponse, RegisterRequest, ResetPasswordRequest, UserInfo } from "@cdp/contracts";
+import type { AcceptInvitationRequest, ChangePasswordRequest, LoginResponse, RegisterRequest, ResetPasswordRequest, UserInfo } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth-guard.ts";
@@ -6,6 +6,7 @@ import type { RequestContext } from "../../http/request-context.ts";
 import type { ChannelsData } from "../channels/channels.data.ts";
 import { accountKind, normalizeEmail } from "./accounts.ts";
 import type { CodeDelivery } from "./code-delivery.ts";
+import type { InvitationService } from "./invitations.service.ts";
 import { createPasswordCheck, type LoginLockPolicy } from "./login-lockout.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "./sessions.service.ts";
@@ -18,6 +19,7 @@ export type OperatorAuthDeps = {
   sessions: Pick<SessionService, "start" | "end" | "endAll">;
   codes: Pick<VerificationCodeService, "consume">;
   delivery: CodeDelivery;
+  invitations: Pick<InvitationService, "find" | "use">;
   clock: Clock;
   loginLock: LoginLockPolicy;
 };
@@ -26,7 +28,7 @@ const emailTaken = () => new AppError("CONFLICT", { messageKey: "auth.emailTaken
 
 /**
  * Operators' identity: registration with an emailed code, sign-in by password or SMS code, password
- * reset and change (both sign the operator out everywhere), phone binding, nickname, current user, sign-out.
+ * reset and change (both sign the operator out everywhere), invitations, phone binding, nickname, current user, sign-out.
  */
 export function createOperatorAuthService(deps: OperatorAuthDeps) {
   const { users, sessions, codes, delivery, clock } = deps;
@@ -109,6 +111,19 @@ export function createOperatorAuthService(deps: OperatorAuthDeps) {
       if (!user) throw new AppError("BAD_REQUEST", { messageKey: "auth.code.wrong" });
       await users.setPassword(user.id, await hashPassword(input.password), clock());
       await sessions.endAll("user", user.id);
+    },
+
+    /** Sets an invited operator's password from their link and signs them in; the link works once. */
+    async acceptInvitation(input: AcceptInvitationRequest, context: RequestContext): Promise<LoginResponse> {
+      const invitation = await deps.invitations.find(input.token);
+      const user = await users.findById(invitation.userId);
+      if (!user || user.status === "deleted") throw new AppError("BAD_REQUEST", { messageKey: "auth.invitation.invalid" });
+      if (user.status === "disabled") throw new AppError("FORBIDDEN", { messageKey: "auth.accountDisabled" });
+      const passwordHash = await hashPassword(input.password);
+      await deps.invitations.use(invitation);
+      await users.setPassword(user.id, passwordHash, clock());
+      await sessions.endAll("user", user.id);
+      return signIn(user, context);
     },
 
     async changePassword(principal: Principal, input: ChangePasswordRequest): Promise<void> {

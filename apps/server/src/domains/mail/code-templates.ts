@@ -3,7 +3,7 @@ import type { Locale } from "@cdp/contracts";
 /** What a code is for; each purpose has its own mail or SMS wording and its own codes. */
 export type CodePurpose = "crm.register" | "crm.resetPassword" | "crm.smsLogin" | "crm.bindPhone" | "admin.register" | "admin.login";
 
-const PRODUCT = { "zh-CN": "内容分发平台", en: "Content Distribution Platform" } satisfies Record<Locale, string>;
+export const PRODUCT_NAME = { "zh-CN": "内容分发平台", en: "Content Distribution Platform" } satisfies Record<Locale, string>;
 
 const ACTIONS: Record<CodePurpose, Record<Locale, string>> = {
   "crm.register": { "zh-CN": "注册账号", en: "create your account" },
@@ -27,7 +27,7 @@ export type CodeEmail = { subject: string; text: string; html: string };
 
 /** The email that carries a verification code, in the language of the request that asked for it. */
 export function codeEmail(purpose: CodePurpose, code: string, locale: Locale, ttlMinutes: number): CodeEmail {
-  const product = PRODUCT[locale];
+  const product = PRODUCT_NAME[locale];
   const action = ACTIONS[purpose][locale];
   const subject = locale === "en" ? `${SUBJECTS[purpose].en} - ${product}` : `【${product}】${SUBJECTS[purpose]["zh-CN"]}`;
   const lines =
@@ -69,6 +69,6 @@ export function codeEmail(purpose: CodePurpose, code: string, locale: Locale, tt
 export function codeSms(purpose: CodePurpose, code: string, locale: Locale, ttlMinutes: number): string {
   const action = ACTIONS[purpose][locale];
   return locale === "en"
-    ? `[${PRODUCT.en}] Your code to ${action} is ${code}, valid for ${ttlMinutes} minutes. Never share it.`
-    : `【${PRODUCT["zh-CN"]}】您正在${action}，验证码${code}，${ttlMinutes}分钟内有效，请勿泄露给他人。`;
+    ? `[${PRODUCT_NAME.en}] Your code to ${action} is ${code}, valid for ${ttlMinutes} minutes. Never share it.`
+    : `【${PRODUCT_NAME["zh-CN"]}】您正在${action}，验证码${code}，${ttlMinutes}分钟内有效，请勿泄露给他人。`;
 }

@@ -10,6 +10,7 @@ import type { OutboxLog } from "./outbox-senders.ts";
 import { loopbackOnly } from "../../http/loopback-only.ts";
 import { outboxRoutes } from "./outbox.routes.ts";
 import { createMessageSenders } from "./senders.ts";
+import { mailJobHandlers, sendEmailJob } from "./mail.jobs.ts";
 
 export type MailApi = {
   mailer: Mailer;
@@ -20,7 +21,7 @@ export type MailApi = {
 
 /**
  * Email and SMS senders (SMTP / webhook when configured, else the outbox), each failed send written
- * down, and, outside production, the outbox page.
+ * down, the mail queue and, outside production, the outbox page.
  */
 export function createMailModule(deps: { db: AppDb; config: Pick<AppConfig, "env" | "mail" | "sms">; log: () => OutboxLog; clock: Clock }): DomainModule<MailApi> {
   const outbox = createOutboxData(deps.db);
@@ -28,6 +29,7 @@ export function createMailModule(deps: { db: AppDb; config: Pick<AppConfig, "env
   const { mailer, sms } = recordDeliveryFailures(createMessageSenders(deps.config, outbox, deps.log), deliveryFailures, deps.clock);
   return {
     name: "mail",
+    jobs: { definitions: [sendEmailJob], handlers: mailJobHandlers({ mailer }) },
     ...(deps.config.env === "production"
       ? {}
       : {

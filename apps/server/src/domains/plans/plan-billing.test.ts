@@ -8,6 +8,8 @@ import { createPlansData } from "./plans.data.ts";
 import { createPlanService } from "./plans.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Group plans are the back-office's (covered by test/plans/group-plans.test.ts); none exist here. */
+const noGroupPlans = { lapseGroupPlansEndedBy: async () => 0 };
 
 describe("plan billing on a moved clock", () => {
   it("keeps a paid plan through its last day and lapses it on the first run after", async () => {
@@ -19,17 +21,17 @@ describe("plan billing on a moved clock", () => {
       const planOf = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]?.plan ?? null;
       const setPlan = async (id: number, plan: string) => void (await db.update(users).set({ plan }).where(eq(users.id, id)));
       const plans = createPlanService({ allowances: loadConfig({}).plans, planOf });
-      const billing = createPlanBilling({ data: createPlansData(db), plans, planOf, setPlan, clock: () => new Date(now) });
+      const billing = createPlanBilling({ data: createPlansData(db), plans, planOf, setPlan, groupPlans: noGroupPlans, clock: () => new Date(now) });
       const [admin] = await db.insert(admins).values({ email: "issuer@example.com", passwordHash: "x", createdAt: new Date(now), updatedAt: new Date(now) }).returning();
       const [code] = await billing.issueCodes(admin!.id, { plan: "pro", durationDays: 30, count: 1 });
       await billing.redeem(user!.id, code!.code);
       expect(await planOf(user!.id)).toBe("pro");
 
       now += 30 * DAY_MS - 1;
-      expect(await billing.lapseEndedCycles()).toBe(0);
+      expect(await billing.lapseEndedCycles()).toEqual({ operators: 0, groups: 0 });
       expect(await planOf(user!.id)).toBe("pro");
       now += 1;
-      expect(await billing.lapseEndedCycles()).toBe(1);
+      expect(await billing.lapseEndedCycles()).toEqual({ operators: 1, groups: 0 });
       expect(await planOf(user!.id)).toBe("free");
       expect((await billing.myPlan(user!.id)).cycleEndsAt).toBeNull();
     } finally {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { FREE_PLAN, PAID_PLAN, type MyPlan, type PlanName } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { BackOfficeApi } from "../back-office/back-office.module.ts";
 import type { PlansData, UpgradeRequestRow } from "./plans.data.ts";
 import type { PlanService } from "./plans.service.ts";
 
@@ -9,9 +10,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type BillingDeps = {
   data: PlansData;
-  plans: Pick<PlanService, "allowances">;
+  plans: Pick<PlanService, "allowancesNow">;
   planOf(userId: number): Promise<string | null>;
   setPlan(userId: number, plan: string): Promise<void>;
+  groupPlans: Pick<BackOfficeApi, "lapseGroupPlansEndedBy">;
   clock: Clock;
 };
 
@@ -55,7 +57,7 @@ export function createPlanBilling(deps: BillingDeps) {
       const plan = ((await deps.planOf(userId)) ?? FREE_PLAN) as PlanName;
       const subscription = await data.subscriptionOf(userId);
       const request = await data.latestRequestOf(userId);
-      const { free, paid } = deps.plans.allowances;
+      const { free, paid } = await deps.plans.allowancesNow();
       return {
         plan: plan === FREE_PLAN ? "free" : PAID_PLAN,
         cycleEndsAt: subscription?.cycleEndsAt.toISOString() ?? null,
@@ -95,14 +97,15 @@ export function createPlanBilling(deps: BillingDeps) {
       if (!decided) throw new AppError("CONFLICT", { messageKey: "plan.request.notPending" });
       if (decision.approve) await extend(decided.userId, decided.plan, decision.durationDays);
     },
-    /** Daily: every cycle that ended falls back to free (or to the scheduled plan). */
-    async lapseEndedCycles(): Promise<number> {
-      const ended = await data.subscriptionsEndedBy(clock());
+    /** Daily: every cycle that ended falls back to free (or to the scheduled plan), and so does every group plan that ended. */
+    async lapseEndedCycles(): Promise<{ operators: number; groups: number }> {
+      const now = clock();
+      const ended = await data.subscriptionsEndedBy(now);
       for (const subscription of ended) {
         await deps.setPlan(subscription.userId, subscription.nextPlan ?? FREE_PLAN);
         await data.endSubscription(subscription.userId);
       }
-      return ended.length;
+      return { operators: ended.length, groups: await deps.groupPlans.lapseGroupPlansEndedBy(now) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { planRedeemCodes, planSubscriptions, planUpgradeRequests, users } from "../../db/schema/index.ts";
 
@@ -10,6 +10,10 @@ export function createPlansData(db: AppDb) {
     async subscriptionOf(userId: number): Promise<SubscriptionRow | null> {
       const [row] = await db.select().from(planSubscriptions).where(eq(planSubscriptions.userId, userId));
       return row ?? null;
+    },
+    async subscriptionsOf(userIds: number[]): Promise<SubscriptionRow[]> {
+      if (!userIds.length) return [];
+      return db.select().from(planSubscriptions).where(inArray(planSubscriptions.userId, userIds));
     },
     async saveSubscription(row: SubscriptionRow): Promise<void> {
       await db.insert(planSubscriptions).values(row).onConflictDoUpdate({ target: planSubscriptions.userId, set: row });

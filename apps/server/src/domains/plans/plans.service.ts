@@ -1,4 +1,4 @@
-import { isFreePlan } from "@cdp/contracts";
+import { DEFAULT_MEMBER_ONLY_FEATURES, isFreePlan, type MemberFeature } from "@cdp/contracts";
 import type { PlanAllowance } from "../../config/env.ts";
 import { AppError } from "../../http/app-error.ts";
 
@@ -7,6 +7,8 @@ export type PlanServiceDeps = {
   allowances: { free: PlanAllowance; paid: PlanAllowance };
   /** An operator's plan name (identity's narrow API); null when there is no such operator. */
   planOf(userId: number): Promise<string | null>;
+  /** The administrators' member-only features (system settings); the spec's default when absent. */
+  memberOnlyFeatures?(): Promise<MemberFeature[]>;
 };
 
 /** Who asks: an operator by id, or an administrator (held to the paid plan's upload size). */
@@ -18,6 +20,7 @@ export type PlanHolder = { kind: "user"; id: number } | { kind: "admin" };
  */
 export function createPlanService(deps: PlanServiceDeps) {
   const { allowances } = deps;
+  const memberOnly = deps.memberOnlyFeatures ?? (async () => DEFAULT_MEMBER_ONLY_FEATURES);
 
   /** What a plan allows, for a caller that read the plan name in its own query. */
   function allowanceOfPlan(plan: string): PlanAllowance {
@@ -31,9 +34,20 @@ export function createPlanService(deps: PlanServiceDeps) {
     return allowanceOfPlan(plan);
   }
 
+  /** A plan with analytics has every analytics feature; otherwise only those the administrators left open to all. */
+  async function opens(userId: number, feature: MemberFeature): Promise<boolean> {
+    if ((await allowanceOf(userId)).analytics) return true;
+    return !(await memberOnly()).includes(feature);
+  }
+
   return {
-    /** What the free plan and the paid plan allow (the plans page shows these figures). */
+    /** What the free plan and the paid plan allow, from the environment alone. */
     allowances,
+    /** What each plan allows now, the administrators' member-only features applied (the plans page shows these). */
+    async allowancesNow(): Promise<{ free: PlanAllowance; paid: PlanAllowance }> {
+      const analyticsForAll = !(await memberOnly()).includes("analytics");
+      return { free: { ...allowances.free, analytics: allowances.free.analytics || analyticsForAll }, paid: { ...allowances.paid, analytics: allowances.paid.analytics || analyticsForAll } };
+    },
     allowanceOf,
     allowanceOfPlan,
     async maxAccounts(userId: number): Promise<number> {
@@ -49,13 +63,13 @@ export function createPlanService(deps: PlanServiceDeps) {
     largestUploadBytes(): number {
       return Math.max(allowances.free.maxUploadBytes, allowances.paid.maxUploadBytes);
     },
-    /** Whether the operator's plan includes analytics (else the analytics pages show sample figures). */
+    /** Whether the operator sees their own figures (else the analytics pages show sample figures). */
     async hasAnalytics(userId: number): Promise<boolean> {
-      return (await allowanceOf(userId)).analytics;
+      return opens(userId, "analytics");
     },
-    /** Refuses with 403 and the upgrade message when the operator's plan has no analytics. */
+    /** Refuses the Excel exports with 403 and the upgrade message when they are member-only and the operator's plan has no analytics. */
     async assertAnalytics(userId: number): Promise<void> {
-      if (!(await allowanceOf(userId)).analytics) throw new AppError("FORBIDDEN", { messageKey: "plan.upgradeRequired" });
+      if (!(await opens(userId, "analyticsExport"))) throw new AppError("FORBIDDEN", { messageKey: "plan.upgradeRequired" });
     },
   };
 }

@@ -30,6 +30,7 @@ export type PublishingDeps = {
   db: AppDb;
   platforms: Pick<PlatformsApi, "adapters">;
   tokens: AccountsApi["tokens"];
+  readOnlyAmong: AccountsApi["readOnlyAmong"];
   media: Pick<MediaApi, "openMediaSource">;
   plans: Pick<PlansApi["plans"], "publishesPerDay">;
   clock: Clock;
@@ -127,6 +128,7 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
     enqueue,
     clock,
     publishAllowance: dailyPublishAllowance(data, deps.plans),
+    readOnlyAmong: deps.readOnlyAmong,
     checkOptions: options.check,
   });
 

@@ -32,6 +32,8 @@ export type PublishingServiceDeps = {
   enqueue: Enqueue;
   clock: Clock;
   publishAllowance: PublishAllowance;
+  /** The operator's accounts among these that are over the plan's account allowance (accounts domain). */
+  readOnlyAmong(userId: number, accountIds: number[]): Promise<Set<number>>;
   checkOptions: OptionsCheck;
   random?: () => number;
 };
@@ -65,6 +67,9 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     if (accounts.length === 0) throw refuse("validation.publish.accounts.required");
     const unusable = accounts.find((account) => account.status !== "active" || account.tokenStatus !== "healthy");
     if (unusable) throw refuse("publish.accountNotUsable", { name: unusable.name });
+    const readOnly = await deps.readOnlyAmong(userId, accounts.map((account) => account.id));
+    const locked = accounts.find((account) => readOnly.has(account.id));
+    if (locked) throw refuse("publish.accountReadOnly", { name: locked.name });
     return accounts;
   }
 

@@ -30,6 +30,10 @@ export const useSetOperatorStatus = () =>
 export const useResetOperatorPassword = () =>
   useOperatorMutation((id: number) => adminApi.requestEnvelope<null>({ method: "POST", url: "/admin/api/v1/userInfo/resetPassword", data: { id } }));
 
+/** POST userInfo/resendInvitation: a new invitation link (7 days, single use); earlier links stop working. */
+export const useResendOperatorInvitation = () =>
+  useOperatorMutation((id: number) => adminApi.requestEnvelope<null>({ method: "POST", url: "/admin/api/v1/userInfo/resendInvitation", data: { id } }));
+
 /** DELETE userInfo/del/{id}: signs out, revokes platform grants, keeps the records. */
 export const useDeleteOperator = () =>
   useOperatorMutation((id: number) => adminApi.requestEnvelope<{ revokedGrants: number }>({ method: "DELETE", url: `/admin/api/v1/userInfo/del/${id}` }));

@@ -3,7 +3,7 @@ import { Button, HStack, IconButton, Menu, Portal } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Ellipsis } from "lucide-react";
 
-export type OperatorAction = "edit" | "plan" | "toggleStatus" | "resetPassword" | "delete";
+export type OperatorAction = "edit" | "plan" | "toggleStatus" | "resetPassword" | "resendInvitation" | "delete";
 
 /** 编辑 as a button; the rarer actions in a 更多 menu, so the row stays narrow (the email opens the details). */
 export function OperatorRowActions({ operator, onAction }: { operator: OperatorRow; onAction: (action: OperatorAction) => void }) {
@@ -26,6 +26,7 @@ export function OperatorRowActions({ operator, onAction }: { operator: OperatorR
               <Menu.Item value="plan" onSelect={() => onAction("plan")}>{t`设置套餐`}</Menu.Item>
               <Menu.Item value="toggleStatus" onSelect={() => onAction("toggleStatus")}>{operator.status === "active" ? t`停用` : t`启用`}</Menu.Item>
               <Menu.Item value="resetPassword" onSelect={() => onAction("resetPassword")}>{t`重置密码`}</Menu.Item>
+              <Menu.Item value="resendInvitation" onSelect={() => onAction("resendInvitation")}>{t`重新发送邀请`}</Menu.Item>
               <Menu.Item value="delete" onSelect={() => onAction("delete")} color="fg.error">
                 {t`删除`}
               </Menu.Item>

@@ -202,6 +202,17 @@ describe("用户管理", () => {
     await waitFor(() => expect(api.calls.some((call) => call.method === "DELETE" && call.url === "/admin/api/v1/userInfo/del/5")).toBe(true));
   });
 
+  it("sends a new invitation from the row's menu", async () => {
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/userInfo/page": page([operator]),
+      "POST /admin/api/v1/userInfo/resendInvitation": ok(null, "邀请邮件已发送"),
+    });
+    const { user } = await openUsers();
+    await chooseAction(user, "重新发送邀请");
+    expect(await screen.findByText("邀请邮件已发送")).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/resendInvitation")?.body).toEqual({ id: operator.id });
+  });
+
   it("shows a failure with a retry", async () => {
     mockApi(adminApi, { "POST /admin/api/v1/userInfo/page": fail(500, "服务器开小差了，请稍后再试") });
     await openUsers();

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { ListTable } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useOperatorCompletions } from "../api/operator-completions.ts";
-import { importOperators, useDeleteOperator, useImportTemplateUrl, useOperators, useResetOperatorPassword, useSetOperatorStatus } from "../api/operators.ts";
+import { importOperators, useDeleteOperator, useImportTemplateUrl, useOperators, useResendOperatorInvitation, useResetOperatorPassword, useSetOperatorStatus } from "../api/operators.ts";
 import { lastDays } from "../utils/day-range.ts";
 import { useOperatorColumns } from "./operator-columns.tsx";
 import { OperatorDialog, type OperatorDialogState } from "./operator-dialog.tsx";
@@ -32,6 +32,7 @@ export function UsersPage() {
   const completions = useOperatorCompletions({ ids: operators.data?.list.map((row) => row.id) ?? [], ...completionRange });
   const setStatus = useSetOperatorStatus();
   const resetPassword = useResetOperatorPassword();
+  const resendInvitation = useResendOperatorInvitation();
   const deleteOperator = useDeleteOperator();
   const [deleting, setDeleting] = useState<OperatorRow | null>(null);
   const [importing, setImporting] = useState(false);
@@ -51,6 +52,7 @@ export function UsersPage() {
     else if (action === "plan") setPlanning(row);
     else if (action === "delete") setDeleting(row);
     else if (action === "resetPassword") run(resetPassword.mutateAsync(row.id));
+    else if (action === "resendInvitation") run(resendInvitation.mutateAsync(row.id));
     else run(setStatus.mutateAsync({ id: row.id, status: row.status === "active" ? "disabled" : "active" }));
   };
   const completionsById = completions.data ? new Map(completions.data.map((counts) => [counts.id, counts])) : undefined;

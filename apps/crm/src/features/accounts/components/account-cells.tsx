@@ -61,6 +61,11 @@ export function HealthCell({ account, onReconnect }: { account: PlatformAccount;
   return (
     <Stack gap="1" align="start" maxWidth="14rem">
       <Badge colorPalette={HEALTH_PALETTES[account.tokenHealth]}>{labels[account.tokenHealth]}</Badge>
+      {account.readOnly && (
+        <Badge colorPalette="orange" title={t`超出当前套餐的账号数量：数据保留，不能发布`}>
+          <Trans>只读</Trans>
+        </Badge>
+      )}
       {account.tokenHealth !== "healthy" && (
         <>
           {account.tokenHealthReason && (

@@ -24,6 +24,8 @@ import { AccountFilters, type AccountFilterValues } from "./account-filters.tsx"
 import { AccountsEmpty } from "./list-states.tsx";
 import { formatStat } from "../utils/format-stat.ts";
 import { LinkDialog, type LinkDialogRequest } from "./link-dialog.tsx";
+import { KeepAccountsDialog } from "./keep-accounts-dialog.tsx";
+import { OverPlanNotice } from "./over-plan-notice.tsx";
 import { PlanUsage } from "./plan-usage.tsx";
 import { RemarkDialog } from "./remark-dialog.tsx";
 
@@ -44,6 +46,7 @@ export function AccountsPage() {
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<PlatformAccount | null>(null);
   const [unbinding, setUnbinding] = useState<PlatformAccount | null>(null);
+  const [choosingKept, setChoosingKept] = useState(false);
   const unbindingName = unbinding?.name ?? "";
   const groupList = groups.data?.list ?? [];
   const filtered = query.platform !== undefined || query.groupId !== undefined || query.keyword !== undefined;
@@ -113,6 +116,7 @@ export function AccountsPage() {
           </Button>
         }
       />
+      {accounts.data && <OverPlanNotice limit={accounts.data.limit} onChoose={() => setChoosingKept(true)} onUpgrade={() => void navigate(PERMISSION_PATH)} />}
       {accounts.isError ? (
         <LoadFailure title={t`账号列表加载失败`} message={accounts.error.message} onRetry={() => void accounts.refetch()} />
       ) : neverLinked ? (
@@ -145,6 +149,7 @@ export function AccountsPage() {
         onUpgrade={() => void navigate(PERMISSION_PATH)}
       />
       <RemarkDialog account={renaming} onClose={() => setRenaming(null)} />
+      <KeepAccountsDialog open={choosingKept} max={accounts.data?.limit.max ?? 0} onClose={() => setChoosingKept(false)} />
       <ConfirmDialog
         open={unbinding !== null}
         onOpenChange={(open) => !open && setUnbinding(null)}

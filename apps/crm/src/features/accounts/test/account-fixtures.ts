@@ -15,6 +15,7 @@ export const tiktokAccount: PlatformAccount = {
   tokenHealthReason: null,
   groupIds: [3],
   linkedAt: "2026-11-01T08:00:00.000Z",
+  readOnly: false,
 };
 
 export const youtubeAccount: PlatformAccount = {

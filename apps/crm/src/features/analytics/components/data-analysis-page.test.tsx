@@ -19,6 +19,7 @@ const tiktokAccount = {
   tokenHealthReason: null,
   groupIds: [],
   linkedAt: "2026-11-01T08:00:00.000Z",
+  readOnly: false,
 } satisfies PlatformAccount;
 const accountPage = (list: PlatformAccount[]) => ok({ list, total: list.length, limit: { used: list.length, max: 5 } });
 

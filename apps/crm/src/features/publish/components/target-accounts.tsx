@@ -21,7 +21,9 @@ type TargetAccountsProps = {
 /** The account picker of usable accounts, and below it the ones that cannot be chosen and why, with the way to fix them. */
 export function TargetAccounts({ accounts, groups, loading, value, onChange, unavailable = [] }: TargetAccountsProps) {
   const { t } = useLingui();
-  const blocked = new Map(unavailable.map((entry) => [entry.accountId, entry.reason]));
+  const overPlan = t`超出当前套餐的账号数量，此账号为只读。请在账号管理中选择要保留的账号，或升级套餐`;
+  const readOnly = accounts.filter((account) => account.readOnly).map((account): [number, string] => [account.id, overPlan]);
+  const blocked = new Map([...readOnly, ...unavailable.map((entry): [number, string] => [entry.accountId, entry.reason])]);
   const usable = accounts.filter((account) => canPublishTo(account) && !blocked.has(account.id));
   const notUsable = accounts
     .filter((account) => !canPublishTo(account) || blocked.has(account.id))

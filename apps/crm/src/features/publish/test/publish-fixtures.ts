@@ -17,6 +17,7 @@ export const tiktokAccount: PlatformAccount = {
   tokenHealthReason: null,
   groupIds: [3],
   linkedAt: "2026-11-01T08:00:00.000Z",
+  readOnly: false,
 };
 export const secondTiktok: PlatformAccount = { ...tiktokAccount, id: 13, externalId: "open-13", name: "狗狗日记", username: "dogdiary", groupIds: [] };
 export const youtubeAccount: PlatformAccount = { ...tiktokAccount, id: 12, platform: "youtube", externalId: "UC12", name: "Travel Vlog", username: null, groupIds: [] };

@@ -1,0 +1,38 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { platformAccounts } from "../../db/schema/index.ts";
+
+/**
+ * The account's place among its operator's active accounts when a smaller plan keeps only some:
+ * 1 is kept first. Accounts the operator chose (`kept_at` set) come first, then the earliest linked.
+ * An account ranked past the plan's allowance is read-only.
+ */
+export const keepRank = (userId: number) =>
+  sql<number>`(select count(*) from platform_accounts k where k.user_id = ${userId} and k.status = 'active' and (k.kept_at is null, k.linked_at, k.id) <= (platform_accounts.kept_at is null, platform_accounts.linked_at, platform_accounts.id))`.mapWith(
+    Number,
+  );
+
+/** The operator's choice of accounts that stay active over a smaller plan. */
+export function createAccountKeepData(db: AppDb) {
+  const activeOf = (userId: number) => and(eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active"));
+  return {
+    /** Keep ranks of some of the operator's active accounts (others' ids are absent). */
+    async keepRanksOf(userId: number, ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: platformAccounts.id, rank: keepRank(userId) })
+        .from(platformAccounts)
+        .where(and(activeOf(userId), inArray(platformAccounts.id, ids)));
+      return new Map(rows.map((row) => [row.id, row.rank]));
+    },
+    /** Marks exactly `ids` as kept among the operator's active accounts (the rest rank after them by link date). */
+    async keep(userId: number, ids: number[], at: Date): Promise<void> {
+      await db
+        .update(platformAccounts)
+        .set({ keptAt: sql`case when ${inArray(platformAccounts.id, ids)} then ${at.toISOString()}::timestamptz else null end` })
+        .where(activeOf(userId));
+    },
+  };
+}
+
+export type AccountKeepData = ReturnType<typeof createAccountKeepData>;

@@ -1,0 +1,33 @@
+import { AppError } from "../../http/app-error.ts";
+import type { Clock } from "../../clock.ts";
+import type { PlansApi } from "../plans/plans.module.ts";
+import type { AccountKeepData } from "./account-keep.data.ts";
+
+/** Whether an account's keep rank lies past the plan's allowance (see `keepRank`). */
+export const isReadOnly = (rank: number | undefined, maxAccounts: number) => rank !== undefined && rank > maxAccounts;
+
+/**
+ * Going over the plan's account allowance (after a downgrade) never deletes data: the accounts
+ * past the allowance become read-only (they cannot publish) until the operator chooses which
+ * accounts stay active, or upgrades.
+ */
+export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<PlansApi["plans"], "maxAccounts">; clock: Clock }) {
+  const { data } = deps;
+  return {
+    /** Which of these accounts of the operator are read-only now. */
+    async readOnlyAmong(userId: number, ids: number[]): Promise<Set<number>> {
+      const [ranks, max] = await Promise.all([data.keepRanksOf(userId, ids), deps.plans.maxAccounts(userId)]);
+      return new Set(ids.filter((id) => isReadOnly(ranks.get(id), max)));
+    },
+    /** The accounts that stay active (within the allowance); the operator's other active accounts become read-only. */
+    async keep(userId: number, ids: number[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      const max = await deps.plans.maxAccounts(userId);
+      if (unique.length > max) throw new AppError("BAD_REQUEST", { messageKey: "accounts.keep.tooMany", params: { max } });
+      if ((await data.keepRanksOf(userId, unique)).size !== unique.length) throw new AppError("NOT_FOUND");
+      await data.keep(userId, unique, deps.clock());
+    },
+  };
+}
+
+export type AccountKeep = ReturnType<typeof createAccountKeep>;
