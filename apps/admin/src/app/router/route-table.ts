@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Activity, Building2, FolderOpen, ListChecks, Megaphone, Settings, UserRound, UsersRound } from "lucide-react";
+import { Activity, Building2, FolderOpen, ListChecks, Megaphone, Settings, Ticket, UserRound, UsersRound } from "lucide-react";
 import type { ComponentType } from "react";
 import { LoginPage, RegisterPage } from "../../features/auth/index.ts";
 import { ChannelsPage } from "../../features/channels/index.ts";
 import { CompaniesPage } from "../../features/companies/index.ts";
 import { FilesPage } from "../../features/files/index.ts";
+import { PlansPage } from "../../features/plans/index.ts";
 import { SystemHealthPage } from "../../features/system-health/index.ts";
 import { SettingsPage } from "../../features/settings/index.ts";
 import { TasksPage } from "../../features/tasks/index.ts";
@@ -31,6 +32,7 @@ export const LOGIN_PATH = "/login";
 export const shellRoutes: readonly PageRoute[] = [
   { path: "/users", name: msg`用户管理`, icon: UserRound, page: UsersPage },
   { path: "/user-groups", name: msg`用户组`, icon: UsersRound, page: UserGroupsPage },
+  { path: "/plans", name: msg`套餐管理`, icon: Ticket, page: PlansPage },
   { path: "/companies", name: msg`企业管理`, icon: Building2, page: CompaniesPage },
   { path: "/channels", name: msg`渠道管理`, icon: Megaphone, page: ChannelsPage },
   { path: "/tasks", name: msg`任务管理`, icon: ListChecks, page: TasksPage },

@@ -6,6 +6,7 @@ import { renderApp, signIn } from "../../test/render-app.tsx";
 const shellPages = [
   ["/admin/users", "用户管理"],
   ["/admin/user-groups", "用户组"],
+  ["/admin/plans", "套餐管理"],
   ["/admin/companies", "企业管理"],
   ["/admin/channels", "渠道管理"],
   ["/admin/tasks", "任务管理"],
