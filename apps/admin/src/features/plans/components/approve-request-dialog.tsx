@@ -35,8 +35,8 @@ function ApproveRequestForm({ request, onClose }: { request: AdminUpgradeRequest
     const data = form.validate(approveUpgradeRequestSchema, { durationDays: days });
     if (!data) return;
     try {
-      const envelope = await approve.mutateAsync({ id: request.id, durationDays: data.durationDays });
-      toaster.create({ type: "success", title: envelope.msg || t`已批准` });
+      await approve.mutateAsync({ id: request.id, durationDays: data.durationDays });
+      toaster.create({ type: "success", title: t`已批准` });
       onClose();
     } catch (error) {
       form.fail(error, t`操作失败，请稍后重试`);

@@ -78,6 +78,7 @@ describe("套餐管理", () => {
     await user.type(days, "365{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "批准升级" })).not.toBeInTheDocument());
     expect(api.calls.find((call) => call.url === "/admin/api/v1/plan/upgrade-requests/7/approve")?.body).toEqual({ durationDays: 365 });
+    expect(await screen.findByText("已批准")).toBeInTheDocument();
     expect(await screen.findByText("暂无待处理的升级申请")).toBeInTheDocument();
   });
 

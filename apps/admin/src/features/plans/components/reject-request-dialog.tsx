@@ -18,8 +18,8 @@ export function RejectRequestDialog({ request, onClose }: { request: AdminUpgrad
       confirmText={t`拒绝`}
       onConfirm={async () => {
         if (!request) return;
-        const envelope = await reject.mutateAsync(request.id);
-        toaster.create({ type: "success", title: envelope.msg || t`已拒绝` });
+        await reject.mutateAsync(request.id);
+        toaster.create({ type: "success", title: t`已拒绝` });
       }}
     />
   );

@@ -27,7 +27,7 @@ export function UpgradeRequestsTable() {
   const rows = all.slice((current - 1) * page.pageSize, current * page.pageSize);
 
   const columns: DataTableColumn<AdminUpgradeRequest>[] = [
-    { key: "email", header: t`用户` },
+    { key: "email", header: t`申请人` },
     { key: "plan", header: t`申请套餐`, width: "8rem", render: (request) => planLabels[request.plan] },
     { key: "note", header: t`留言`, render: (request) => request.note || "—" },
     { key: "createdAt", header: t`申请时间`, width: "12rem", render: (request) => new Date(request.createdAt).toLocaleString(i18n.locale) },
