@@ -48,23 +48,26 @@ export function createOperatorsData(db: AppDb) {
 
   const sortColumns = { createdAt: users.createdAt, lastLoginAt: users.lastLoginAt, email: users.email } as const;
 
+  /** What a list row reads of an operator (the page and one row alike). */
+  const listColumns = {
+    id: users.id,
+    email: users.email,
+    phone: users.phone,
+    nickname: users.nickname,
+    plan: users.plan,
+    status: users.status,
+    lastLoginAt: users.lastLoginAt,
+    createdAt: users.createdAt,
+    companyId: users.companyId,
+    individualPlan,
+  };
+
   return {
     async page(filters: OperatorFilters): Promise<{ rows: OperatorListRow[]; total: number }> {
       const where = filtersOf(filters);
       const order = filters.sortOrder === "asc" ? asc : desc;
       const rows = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          phone: users.phone,
-          nickname: users.nickname,
-          plan: users.plan,
-          status: users.status,
-          lastLoginAt: users.lastLoginAt,
-          createdAt: users.createdAt,
-          companyId: users.companyId,
-          individualPlan,
-        })
+        .select(listColumns)
         .from(users)
         .where(where)
         .orderBy(order(sortColumns[filters.sortBy]), desc(users.id))
@@ -75,18 +78,7 @@ export function createOperatorsData(db: AppDb) {
 
     async findById(id: number): Promise<OperatorListRow | null> {
       const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          phone: users.phone,
-          nickname: users.nickname,
-          plan: users.plan,
-          status: users.status,
-          lastLoginAt: users.lastLoginAt,
-          createdAt: users.createdAt,
-          companyId: users.companyId,
-          individualPlan,
-        })
+        .select(listColumns)
         .from(users)
         .where(and(eq(users.id, id), listed));
       return row ?? null;
