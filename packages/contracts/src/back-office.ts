@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLAN_NAMES } from "./plans.ts";
 import { newPasswordSchema, nickNameSchema } from "./identity.ts";
-import { idParamsSchema, pageQueryShape, recordIdParamSchema, recordIdSchema } from "./primitives.ts";
+import { idParamsSchema, pageQueryShape, recordIdParamSchema, recordIdSchema, sortQueryShape } from "./primitives.ts";
 import { emailSchema, mobileSchema } from "./rules.ts";
 
 /** The admin back-office's end users (用户管理), user groups (用户组) and companies (企业用户). */
@@ -15,7 +15,6 @@ const planSchema = z.enum(PLAN_NAMES, { error: "validation.plan" });
 /** An ISO date-time, or null for "no end". */
 const planEndSchema = z.iso.datetime({ offset: true, error: "validation.date" }).nullable();
 const keywordSchema = z.string().trim().max(KEYWORD_MAX_LENGTH, { error: "validation.keyword.tooLong" }).optional();
-const sortOrderSchema = z.enum(["asc", "desc"], { error: "validation.sort" }).default("desc");
 
 export const operatorPageRequestSchema = z.object({
   ...pageQueryShape,
@@ -24,8 +23,7 @@ export const operatorPageRequestSchema = z.object({
   groupId: recordIdSchema.optional(),
   plan: planSchema.optional(),
   status: z.enum(OPERATOR_STATUSES, { error: "validation.status" }).optional(),
-  sortBy: z.enum(["createdAt", "lastLoginAt", "email"], { error: "validation.sort" }).default("createdAt"),
-  sortOrder: sortOrderSchema,
+  ...sortQueryShape(["createdAt", "lastLoginAt", "email"]),
 });
 export type OperatorPageRequest = z.input<typeof operatorPageRequestSchema>;
 export type OperatorPageQuery = z.output<typeof operatorPageRequestSchema>;

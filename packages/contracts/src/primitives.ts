@@ -31,6 +31,20 @@ export const pageQueryShape = {
   pageSize: z.coerce.number({ error: "validation.page" }).int({ error: "validation.page" }).min(1, { error: "validation.page" }).max(100, { error: "validation.page" }).default(20),
 };
 
+/** The direction of a sorted list; newest (or largest) first unless asked otherwise. */
+export const sortOrderSchema = z.enum(["asc", "desc"], { error: "validation.sort" }).default("desc");
+
+/**
+ * `sortBy` and `sortOrder` of a sortable list query: `sortBy` is one of `keys` (the first is the
+ * default). Servers add the row id as a final key, so equal values keep a stable order across pages.
+ */
+export function sortQueryShape<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
+  return {
+    sortBy: z.enum(keys, { error: "validation.sort" }).default(keys[0] as Keys[0]),
+    sortOrder: sortOrderSchema,
+  };
+}
+
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { OperatorPageQuery } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { companies, userGroupMembers, userGroups, userPlanOverrides, users } from "../../db/schema/index.ts";
 
 export type OperatorFilters = OperatorPageQuery;
@@ -65,12 +66,11 @@ export function createOperatorsData(db: AppDb) {
   return {
     async page(filters: OperatorFilters): Promise<{ rows: OperatorListRow[]; total: number }> {
       const where = filtersOf(filters);
-      const order = filters.sortOrder === "asc" ? asc : desc;
       const rows = await db
         .select(listColumns)
         .from(users)
         .where(where)
-        .orderBy(order(sortColumns[filters.sortBy]), desc(users.id))
+        .orderBy(...sortedBy(sortColumns, filters, users.id))
         .limit(filters.pageSize)
         .offset((filters.page - 1) * filters.pageSize);
       return { rows, total: await db.$count(users, where) };

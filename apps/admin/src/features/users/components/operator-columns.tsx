@@ -33,6 +33,7 @@ export function useOperatorColumns(
     {
       key: "email",
       header: t`用户`,
+      sortable: true,
       render: (row) => {
         const email = row.email;
         // The email opens the details drawer: the row needs no separate 详情 button.
@@ -74,7 +75,7 @@ export function useOperatorColumns(
       width: "5rem",
       render: (row) => (row.status === "active" ? <Badge colorPalette="green">{t`正常`}</Badge> : <Badge colorPalette="gray">{t`已停用`}</Badge>),
     },
-    { key: "lastLoginAt", header: t`最近登录 / 创建`, width: "8rem", render: (row) => <Stacked main={date(row.lastLoginAt)} sub={date(row.createdAt)} /> },
+    { key: "lastLoginAt", header: t`最近登录 / 创建`, sortable: true, width: "8.5rem", render: (row) => <Stacked main={date(row.lastLoginAt)} sub={date(row.createdAt)} /> },
     { key: "actions", header: t`操作`, align: "end", width: "6rem", render: actions },
   ];
 }

@@ -56,6 +56,28 @@ describe("用户管理", () => {
     expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/task/completions")?.body).toMatchObject({ ids: [5] });
   });
 
+  it("sorts by a column header: ascending, descending, then back to newest first, each from page 1", async () => {
+    const api = mockApi(adminApi, { "POST /admin/api/v1/userInfo/page": ok({ list: [operator], total: 30 }) });
+    const { user } = await openUsers();
+    const table = await screen.findByRole("table", { name: "用户" });
+    await within(table).findByRole("row", { name: /wang@example.com/ });
+    await user.click(screen.getByRole("button", { name: "下一页" }));
+    const lastPage = () => api.calls.filter((call) => call.url === "/admin/api/v1/userInfo/page").at(-1)?.body;
+    await waitFor(() => expect(lastPage()).toMatchObject({ page: 2 }));
+
+    const header = within(table).getByRole("columnheader", { name: /最近登录/ });
+    await user.click(within(header).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, sortBy: "lastLoginAt", sortOrder: "asc" }));
+    expect(header).toHaveAttribute("aria-sort", "ascending");
+    await user.click(within(header).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toMatchObject({ sortBy: "lastLoginAt", sortOrder: "desc" }));
+    expect(header).toHaveAttribute("aria-sort", "descending");
+    await user.click(within(header).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10 }));
+    expect(header).not.toHaveAttribute("aria-sort");
+    expect(within(table).getByRole("columnheader", { name: "用户" })).not.toHaveAttribute("aria-sort");
+  });
+
   it("creates an operator with a company picked in 选择企业; without a password an invitation goes out", async () => {
     const api = mockApi(adminApi, {
       "POST /admin/api/v1/userInfo/page": page([]),

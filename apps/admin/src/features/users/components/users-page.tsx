@@ -1,5 +1,5 @@
 import { useRouteName } from "@cdp/app-kit";
-import type { OperatorRow } from "@cdp/contracts";
+import type { OperatorPageRequest, OperatorRow } from "@cdp/contracts";
 import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
 import { ImportDialog } from "@cdp/ui/import-dialog";
 import { PageHeader } from "@cdp/ui/page-header";
@@ -19,6 +19,8 @@ import { OperatorFilters, type OperatorFilterValues } from "./operator-filters.t
 import { OperatorRowActions, type OperatorAction } from "./operator-row-actions.tsx";
 import { PlanDialog } from "./plan-dialog.tsx";
 
+type OperatorSort = Required<Pick<OperatorPageRequest, "sortBy" | "sortOrder">>;
+
 /** The list's task column counts the last 30 days. */
 const LIST_COMPLETION_DAYS = 30;
 
@@ -27,7 +29,8 @@ export function UsersPage() {
   const { t } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<OperatorFilterValues & { page: number; pageSize: number }>({ page: 1, pageSize: 10 });
-  const operators = useOperators(query);
+  const [sort, setSort] = useState<OperatorSort>();
+  const operators = useOperators({ ...query, ...sort });
   const [completionRange] = useState(() => lastDays(LIST_COMPLETION_DAYS));
   const completions = useOperatorCompletions({ ids: operators.data?.list.map((row) => row.id) ?? [], ...completionRange });
   const setStatus = useSetOperatorStatus();
@@ -83,6 +86,12 @@ export function UsersPage() {
         failureTitle={t`用户列表加载失败`}
         page={query}
         onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
+        sort={sort}
+        onSortChange={(next) => {
+          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
+          setSort(next as OperatorSort | undefined);
+          setQuery((current) => ({ ...current, page: 1 }));
+        }}
         label={t`用户`}
         columns={columns}
         rowKey={(row) => row.id}

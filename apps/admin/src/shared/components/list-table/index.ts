@@ -1,1 +1,1 @@
-export { ListTable, type PageState } from "./list-table.tsx";
+export { ListTable, type ListSort, type PageState } from "./list-table.tsx";

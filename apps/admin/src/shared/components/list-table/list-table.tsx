@@ -1,10 +1,12 @@
-import { DataTable, type DataTableProps } from "@cdp/ui/data-table";
+import { DataTable, type DataTableProps, type DataTableSort } from "@cdp/ui/data-table";
 import { LoadFailure } from "@cdp/ui/load-failure";
 import type { UseQueryResult } from "@tanstack/react-query";
 
 export type PageState = { page: number; pageSize: number };
+/** A list's order as the API takes it; a sortable column's `key` is its `sortBy` value. */
+export type ListSort = { sortBy: string; sortOrder: "asc" | "desc" };
 
-type ListTableProps<Row> = Omit<DataTableProps<Row>, "rows" | "loading" | "pagination"> & {
+type ListTableProps<Row> = Omit<DataTableProps<Row>, "rows" | "loading" | "pagination" | "sort" | "onSortChange"> & {
   /** The list's query: one page of rows and the total. */
   list: UseQueryResult<{ list: Row[]; total: number }>;
   /** The failure's title; its message is the error's and it offers 重试. */
@@ -12,16 +14,25 @@ type ListTableProps<Row> = Omit<DataTableProps<Row>, "rows" | "loading" | "pagin
   page: PageState;
   /** Called with the next page, or page 1 of a new page size. */
   onPageChange: (page: PageState) => void;
+  /** The order the rows came in, when the user chose one. */
+  sort?: ListSort;
+  /** Called with the order a header click asks for, or undefined for the API's default order. */
+  onSortChange?: (sort: ListSort | undefined) => void;
 };
 
-/** A paginated list: skeleton rows while loading, the empty text, or the failure with a retry. */
-export function ListTable<Row>({ list, failureTitle, page, onPageChange, ...table }: ListTableProps<Row>) {
+const toTableSort = (sort: ListSort | undefined): DataTableSort | undefined => (sort ? { key: sort.sortBy, direction: sort.sortOrder } : undefined);
+const toListSort = (sort: DataTableSort | undefined): ListSort | undefined => (sort ? { sortBy: sort.key, sortOrder: sort.direction } : undefined);
+
+/** A paginated, sortable list: skeleton rows while loading, the empty text, or the failure with a retry. */
+export function ListTable<Row>({ list, failureTitle, page, onPageChange, sort, onSortChange, ...table }: ListTableProps<Row>) {
   if (list.isError) return <LoadFailure title={failureTitle} message={list.error.message} onRetry={() => void list.refetch()} />;
   return (
     <DataTable
       {...table}
       rows={list.data?.list ?? []}
       loading={list.isPending}
+      sort={toTableSort(sort)}
+      onSortChange={onSortChange ? (next) => onSortChange(toListSort(next)) : undefined}
       pagination={{
         page: page.page,
         pageSize: page.pageSize,
