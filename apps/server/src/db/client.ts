@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { AppConfig } from "../config/env.ts";
+import { preparingClientClass } from "./pg-prepared.ts";
 import { withPreparedStatements } from "./pglite-prepared.ts";
 import * as schema from "./schema/index.ts";
 
@@ -88,7 +89,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000, Client: preparingClientClass() });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it and the next query reports real failures.
   });

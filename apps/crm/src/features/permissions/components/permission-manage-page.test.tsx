@@ -39,4 +39,18 @@ describe("permission management page", () => {
     await user.click(screen.getByRole("button", { name: "立即兑换" }));
     expect(api.calls.filter((call) => call.url === "/api/v1/plan/redeem")).toHaveLength(2);
   });
+
+  it("says why the plan did not load and loads it again on 重试", async () => {
+    let calls = 0;
+    mockApi(crmApi, { "GET /api/v1/plan": () => ((calls += 1) <= 2 ? fail(500, "服务暂时不可用") : ok(freePlan)) });
+    signIn();
+    const { user } = renderApp("/CRM/permissionManage");
+    // The app asks once more by itself before it shows the failure.
+    const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
+    expect(within(alert).getByText("套餐信息加载失败")).toBeInTheDocument();
+    expect(within(alert).getByText("服务暂时不可用")).toBeInTheDocument();
+    await user.click(within(alert).getByRole("button", { name: "重试" }));
+    expect(await screen.findByRole("table", { name: "套餐权益" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from "@cdp/api-client";
+import { LoadFailure } from "@cdp/ui/load-failure";
 import { PageHeader } from "@cdp/ui/page-header";
-import { Alert, Badge, Box, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useRouteName } from "@cdp/app-kit";
 import { useMyPlan } from "../api/plan.ts";
@@ -18,10 +19,7 @@ export function PermissionManagePage() {
     return (
       <Stack gap="5">
         <PageHeader routeName={routeName} />
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{apiErrorMessage(plan.error, t`套餐信息加载失败，请稍后重试`)}</Alert.Title>
-        </Alert.Root>
+        <LoadFailure title={t`套餐信息加载失败`} message={apiErrorMessage(plan.error, t`请稍后重试`)} onRetry={() => void plan.refetch()} />
       </Stack>
     );
   }
