@@ -10,7 +10,7 @@ export function AccountIdentityCell({ account, highlighted }: { account: Platfor
   const { t } = useLingui();
   const [broken, setBroken] = useState(false);
   return (
-    <HStack gap="3" minWidth="12rem">
+    <HStack gap="3" minWidth="12rem" maxWidth="18rem">
       <Avatar.Root size="sm" onStatusChange={(details) => setBroken(details.status === "error")}>
         {/* The name is written beside it: the picture only gets a name when it failed to load (spec). */}
         <Avatar.Fallback name={account.name} {...(broken ? { role: "img", "aria-label": t`图片不见了`, title: t`图片不见了` } : {})} />
@@ -18,7 +18,7 @@ export function AccountIdentityCell({ account, highlighted }: { account: Platfor
       </Avatar.Root>
       <Stack gap="0" minWidth="0">
         <HStack gap="2">
-          <Text fontWeight="medium" truncate>
+          <Text fontWeight="medium" truncate title={account.name}>
             {account.name}
           </Text>
           {highlighted && (
@@ -42,8 +42,10 @@ export function RemarkCell({ account, onEdit }: { account: PlatformAccount; onEd
   const { t } = useLingui();
   const name = account.name;
   return (
-    <HStack gap="1">
-      <Text color={account.remark ? "fg" : "fg.subtle"}>{account.remark || t`未设置`}</Text>
+    <HStack gap="1" minWidth="5rem">
+      <Text color={account.remark ? "fg" : "fg.subtle"} whiteSpace="nowrap" truncate maxWidth="9rem" title={account.remark || undefined}>
+        {account.remark || t`未设置`}
+      </Text>
       <IconButton size="2xs" variant="ghost" aria-label={t`修改昵称 ${name}`} onClick={onEdit}>
         <Pencil />
       </IconButton>

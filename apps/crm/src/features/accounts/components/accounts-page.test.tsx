@@ -86,7 +86,7 @@ describe("accounts page", () => {
       },
     });
     const { user } = await openAccounts();
-    await user.click(await screen.findByRole("button", { name: "编辑昵称 小猫日常" }));
+    await user.click(await screen.findByRole("button", { name: "修改昵称 小猫日常" }));
     const dialog = within(await screen.findByRole("dialog", { name: "编辑昵称" }));
     const field = dialog.getByRole("textbox", { name: "账号昵称" });
     expect(field).toHaveValue("主号");

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
 import { PageHeader } from "@cdp/ui/page-header";
 import { PlatformTag } from "@cdp/ui/platform-tag";
 import { UpgradePrompt } from "@cdp/ui/upgrade-prompt";
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -71,7 +71,7 @@ export function AccountsPage() {
     }
   };
 
-  const stat = (value: number) => formatStat(value, i18n.locale);
+  const stat = (value: number) => <Text as="span" whiteSpace="nowrap">{formatStat(value, i18n.locale)}</Text>;
   const columns: DataTableColumn<PlatformAccount>[] = [
     { key: "account", header: t`账号`, render: (account) => <AccountIdentityCell account={account} highlighted={account.id === linkedId} /> },
     { key: "remark", header: t`账号昵称`, render: (account) => <RemarkCell account={account} onEdit={() => setRenaming(account)} /> },
@@ -94,7 +94,6 @@ export function AccountsPage() {
           account={account}
           refreshing={refreshing.has(account.id)}
           onRefresh={() => void refreshData(account)}
-          onEditRemark={() => setRenaming(account)}
           onUnbind={() => setUnbinding(account)}
         />
       ),
