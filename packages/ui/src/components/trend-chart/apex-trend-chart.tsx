@@ -11,7 +11,10 @@ const ReactApexChart =
 export type ApexTrendChartProps = {
   type: "line" | "area";
   height: number;
+  /** The points' full labels (tooltips). */
   categories: string[];
+  /** The axis's shorter labels, one per category. */
+  axisLabels: string[];
   series: { name: string; data: (number | null)[] }[];
   colors: string[];
   /** Text colour of axis labels and legend. */
@@ -20,7 +23,8 @@ export type ApexTrendChartProps = {
   formatValue: (value: number) => string;
 };
 
-export default function ApexTrendChart({ type, height, categories, series, colors, labelColor, gridColor, formatValue }: ApexTrendChartProps) {
+export default function ApexTrendChart({ type, height, categories, axisLabels, series, colors, labelColor, gridColor, formatValue }: ApexTrendChartProps) {
+  const axisLabelOf = new Map(categories.map((category, index) => [category, axisLabels[index] ?? category]));
   const options: ApexOptions = {
     chart: {
       fontFamily: "inherit",
@@ -38,12 +42,13 @@ export default function ApexTrendChart({ type, height, categories, series, color
     legend: { position: "top", horizontalAlign: "left", fontSize: "13px" },
     xaxis: {
       categories,
+      labels: { rotate: 0, hideOverlappingLabels: true, formatter: (value: string) => axisLabelOf.get(value) ?? value },
       axisBorder: { show: false },
       axisTicks: { show: false },
       tooltip: { enabled: false },
     },
     yaxis: { labels: { formatter: (value: number) => formatValue(value) } },
-    tooltip: { shared: true, intersect: false, y: { formatter: (value: number) => formatValue(value) } },
+    tooltip: { shared: true, intersect: false, x: { formatter: (_value: number, point?: { dataPointIndex?: number }) => categories[point?.dataPointIndex ?? -1] ?? "" }, y: { formatter: (value: number) => formatValue(value) } },
   };
   return <ReactApexChart type={type} height={height} width="100%" series={series} options={options} />;
 }

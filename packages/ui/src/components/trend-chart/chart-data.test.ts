@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatDateLabel, isEmptyChart, toChartData } from "./chart-data";
+import { axisDateLabels, formatDateLabel, isEmptyChart, toChartData } from "./chart-data";
 
 test("series are lined up on the union of their dates, oldest first, gaps as null", () => {
   const data = toChartData([
@@ -30,4 +30,11 @@ test("months and days are labelled in the reader's language", () => {
   expect(formatDateLabel("2024/12/05", "zh-CN")).toBe("12月5日");
   expect(formatDateLabel("2024-12-05", "en")).toBe("Dec 5");
   expect(formatDateLabel("第 3 周", "en")).toBe("第 3 周");
+});
+
+test("a month axis names the year on its first month and on each January only", () => {
+  const months = ["2025-11", "2025-12", "2026-01", "2026-02"];
+  expect(axisDateLabels(months, "zh-CN")).toEqual(["2025年11月", "12月", "2026年1月", "2月"]);
+  expect(axisDateLabels(months, "en")).toEqual(["Nov 2025", "Dec", "Jan 2026", "Feb"]);
+  expect(axisDateLabels(["2026-01-05", "2026-01-06"], "zh-CN")).toEqual(["1月5日", "1月6日"]);
 });

@@ -56,3 +56,19 @@ export function formatDateLabel(dateStr: string, locale: string): string {
     : { year: "numeric", month: "short", timeZone: "UTC" };
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
+
+/**
+ * The axis's labels: a month axis names the year only on its first month and on each January
+ * ("2025年12月", "1月" … / "Dec 2025", "Jan 2026", "Feb" …), so twelve or twenty-four months fit
+ * across a narrow chart without turning sideways. Days and anything else keep their full label.
+ */
+export function axisDateLabels(dates: readonly string[], locale: string): string[] {
+  return dates.map((dateStr, index) => {
+    const match = DATE.exec(dateStr);
+    if (!match || match[3] !== undefined) return formatDateLabel(dateStr, locale);
+    const month = Number(match[2]);
+    if (index === 0 || month === 1) return formatDateLabel(dateStr, locale);
+    const date = new Date(Date.UTC(Number(match[1]), month - 1, 1));
+    return new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" }).format(date);
+  });
+}

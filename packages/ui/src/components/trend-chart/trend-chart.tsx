@@ -2,7 +2,7 @@ import { Box, Skeleton, Table, Text, useToken, type HTMLChakraProps } from "@cha
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, type ReactNode } from "react";
 import { formatCount } from "../ranking-list/format-count";
-import { formatDateLabel, isEmptyChart, toChartData, type TrendSeries } from "./chart-data";
+import { axisDateLabels, formatDateLabel, isEmptyChart, toChartData, type TrendSeries } from "./chart-data";
 
 const ApexTrendChart = lazy(() => import("./apex-trend-chart"));
 
@@ -71,6 +71,7 @@ export function TrendChart(props: TrendChartProps) {
                 type={type}
                 height={height}
                 categories={dateLabels}
+                axisLabels={axisDateLabels(data.dates, i18n.locale)}
                 series={data.series}
                 colors={resolvedColors}
                 labelColor={labelColor ?? "#4b5563"}
