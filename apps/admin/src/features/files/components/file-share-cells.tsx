@@ -14,7 +14,8 @@ export function FileLinkCell({ file }: { file: FileShare }) {
 
 export function FileTypeCell({ file }: { file: FileShare }) {
   const { t } = useLingui();
-  return <Text>{{ image: t`图片`, video: t`视频`, other: t`其他` }[file.fileType]}</Text>;
+  const type = { image: t`图片`, video: t`视频`, other: t`其他` }[file.fileType];
+  return <Text>{type}</Text>;
 }
 
 /** Blank when the storage did not report the size (a cloud driver's upload). */
