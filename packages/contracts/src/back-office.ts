@@ -123,7 +123,9 @@ export const companyInputSchema = z.object({
 export const companyUpdateSchema = companyInputSchema.extend({ id: recordIdSchema });
 export const companySchema = z.object({ id: z.number().int(), companyKey: z.string(), companyName: z.string(), operators: z.number().int(), createdAt: z.string() });
 export type Company = z.infer<typeof companySchema>;
-export const companyPageRequestSchema = z.object({ ...pageQueryShape, keyword: keywordSchema });
+export const companyPageRequestSchema = z.object({ ...pageQueryShape, keyword: keywordSchema, ...sortQueryShape(["createdAt", "companyKey", "companyName", "operators"]) });
+export type CompanyPageRequest = z.input<typeof companyPageRequestSchema>;
+export type CompanyPageQuery = z.output<typeof companyPageRequestSchema>;
 export const companyPageSchema = z.object({ list: z.array(companySchema), total: z.number().int() });
 
 export const groupInputSchema = z.object({
@@ -147,10 +149,14 @@ export const groupSchema = z.object({
   createdAt: z.string(),
 });
 export type UserGroup = z.infer<typeof groupSchema>;
-export const groupPageRequestSchema = z.object({ ...pageQueryShape, keyword: keywordSchema });
+export const groupPageRequestSchema = z.object({ ...pageQueryShape, keyword: keywordSchema, ...sortQueryShape(["createdAt", "name", "members"]) });
+export type GroupPageRequest = z.input<typeof groupPageRequestSchema>;
+export type GroupPageQuery = z.output<typeof groupPageRequestSchema>;
 export const groupPageSchema = z.object({ list: z.array(groupSchema), total: z.number().int() });
-/** `group/selectUserByGroup` and `group/selectNotJoinUser`: query parameters, no body. */
-export const groupMembersQuerySchema = z.object({ ...pageQueryShape, groupId: recordIdParamSchema, keyword: keywordSchema });
+/** `group/selectUserByGroup` and `group/selectNotJoinUser`: query parameters, no body; by email A to Z unless asked otherwise. */
+export const groupMembersQuerySchema = z.object({ ...pageQueryShape, groupId: recordIdParamSchema, keyword: keywordSchema, ...sortQueryShape(["email", "nickname"], "asc") });
+export type GroupMembersRequest = z.input<typeof groupMembersQuerySchema>;
+export type GroupMembersQuery = z.output<typeof groupMembersQuerySchema>;
 export const groupMemberSchema = z.object({ id: z.number().int(), email: z.string(), nickname: z.string(), mobile: z.string().nullable() });
 export const groupMemberPageSchema = z.object({ list: z.array(groupMemberSchema), total: z.number().int() });
 export const groupMembershipSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQueryShape, recordIdSchema } from "./primitives.ts";
+import { pageQueryShape, recordIdSchema, sortQueryShape } from "./primitives.ts";
 
 /** Admin management of sign-up channels: a name and the CRM login page's background picture. */
 export const CHANNEL_NAME_MAX_LENGTH = 30;
@@ -29,7 +29,9 @@ export const channelInputSchema = z.object({
     .default(null),
 });
 export const channelUpdateSchema = channelInputSchema.extend({ id: recordIdSchema });
-export const channelPageRequestSchema = z.object({ ...pageQueryShape });
+export const channelPageRequestSchema = z.object({ ...pageQueryShape, ...sortQueryShape(["createdAt", "name", "operators"]) });
+export type ChannelPageRequest = z.input<typeof channelPageRequestSchema>;
+export type ChannelPageQuery = z.output<typeof channelPageRequestSchema>;
 export const channelAdminSchema = z.object({
   id: z.number().int(),
   name: z.string(),

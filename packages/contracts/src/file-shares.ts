@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParamsSchema, recordIdSchema, pageQueryShape } from "./primitives.ts";
+import { idParamsSchema, recordIdSchema, pageQueryShape, sortQueryShape } from "./primitives.ts";
 import { MEDIA_TYPES } from "./storage.ts";
 
 /** Spec sections 3 and 5: a shared file's name has at most 50 characters. */
@@ -54,8 +54,10 @@ export type FileShare = z.infer<typeof fileShareSchema>;
 
 export const fileSharePageRequestSchema = z.object({
   ...pageQueryShape,
+  ...sortQueryShape(["createdAt", "name", "fileSize"]),
 });
 export type FileSharePageRequest = z.input<typeof fileSharePageRequestSchema>;
+export type FileSharePageQuery = z.output<typeof fileSharePageRequestSchema>;
 
 export const fileSharePageSchema = z.object({ list: z.array(fileShareSchema), total: z.number().int() });
 export type FileSharePage = z.infer<typeof fileSharePageSchema>;

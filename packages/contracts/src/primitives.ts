@@ -31,17 +31,21 @@ export const pageQueryShape = {
   pageSize: z.coerce.number({ error: "validation.page" }).int({ error: "validation.page" }).min(1, { error: "validation.page" }).max(100, { error: "validation.page" }).default(20),
 };
 
+export type SortOrder = "asc" | "desc";
+const sortOrderOf = (defaultOrder: SortOrder) => z.enum(["asc", "desc"], { error: "validation.sort" }).default(defaultOrder);
+
 /** The direction of a sorted list; newest (or largest) first unless asked otherwise. */
-export const sortOrderSchema = z.enum(["asc", "desc"], { error: "validation.sort" }).default("desc");
+export const sortOrderSchema = sortOrderOf("desc");
 
 /**
  * `sortBy` and `sortOrder` of a sortable list query: `sortBy` is one of `keys` (the first is the
- * default). Servers add the row id as a final key, so equal values keep a stable order across pages.
+ * default), `sortOrder` defaults to `defaultOrder` (a list in alphabetical order passes "asc").
+ * Servers add the row id as a final key, so equal values keep a stable order across pages.
  */
-export function sortQueryShape<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
+export function sortQueryShape<const Keys extends readonly [string, ...string[]]>(keys: Keys, defaultOrder: SortOrder = "desc") {
   return {
     sortBy: z.enum(keys, { error: "validation.sort" }).default(keys[0] as Keys[0]),
-    sortOrder: sortOrderSchema,
+    sortOrder: sortOrderOf(defaultOrder),
   };
 }
 

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/db/schema/index.ts";
+import { channels, users } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { loginAdmin, loginOperator, uniqueEmail } from "../identity/helpers.ts";
+import { expectOrders } from "../list-order.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 import { adminCaller, latestAuditRows } from "./helpers.ts";
@@ -63,6 +64,31 @@ describe.each(testDrivers)("admin channels on %s", (driver) => {
     expect(zh.json().errors.map((error: { message: string }) => error.message)).toEqual(expect.arrayContaining(["请输入渠道名称", "登录图片地址无效，请重新上传"]));
     const en = await adminCaller(runtime, await loginAdmin(runtime, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password), "en")("POST", "/channel/add", { name: "渠".repeat(31) });
     expect(en.json().errors).toEqual([{ field: "body.name", message: "The channel name can have at most 30 characters" }]);
+  });
+
+  it("sorts channels by creation (newest first unless asked), name and operator count, equal values newest first", async () => {
+    const tag = `sort${Date.now()}`;
+    const add = async (suffix: string, day: string) => {
+      const id = (await admin("POST", "/channel/add", { name: `${tag}-${suffix}` })).json().data.id as number;
+      await runtime.database.db.update(channels).set({ createdAt: new Date(`${day}T08:00:00.000Z`) }).where(eq(channels.id, id));
+      return id;
+    };
+    const first = await add("b", "2020-01-01");
+    const second = await add("a", "2020-01-02");
+    const third = await add("b", "2020-01-02");
+    const operatorId = (await admin("POST", "/userInfo/add", { email: uniqueEmail("sorted-channel"), nickname: "渠道用户", password: "Passw0rd1" })).json().data.id as number;
+    await runtime.database.db.update(users).set({ channelId: second }).where(eq(users.id, operatorId));
+    const list = async (sort: object) => (await admin("POST", "/channel/page", { pageSize: 100, ...sort })).json().data.list as { id: number }[];
+
+    expect((await list({})).map((channel) => channel.id).filter((id) => [first, second, third].includes(id))).toEqual([third, second, first]);
+    await expectOrders((sortBy, sortOrder) => list({ sortBy, sortOrder }), {
+      createdAt: { asc: [first, third, second], desc: [third, second, first] },
+      name: { asc: [second, third, first], desc: [third, first, second] },
+      operators: { asc: [third, first, second], desc: [second, third, first] },
+    });
+    const refused = await admin("POST", "/channel/page", { sortBy: "loginPicture" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: "body.sortBy", message: "排序字段无效" }]);
   });
 
   it("needs an administrator", async () => {

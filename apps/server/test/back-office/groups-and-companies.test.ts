@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, userGroups } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { loginAdmin, loginOperator, uniqueEmail } from "../identity/helpers.ts";
+import { expectOrders } from "../list-order.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 import { adminCaller, latestAuditRows } from "./helpers.ts";
@@ -97,6 +100,82 @@ describe.each(testDrivers)("用户组 and 企业用户 on %s", (driver) => {
     const gone = await adminEn("GET", `/company/operators/${id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().msg).toBe("The company does not exist");
+  });
+
+  const createdOn = (table: typeof companies | typeof userGroups, id: number, day: string) =>
+    runtime.database.db.update(table).set({ createdAt: new Date(`${day}T08:00:00.000Z`) }).where(eq(table.id, id));
+
+  it("sorts companies by creation, code, name and operator count, both ways, equal values newest first", async () => {
+    const tag = `sort${Date.now()}`;
+    const add = async (suffix: string, companyName: string) => (await admin("POST", "/company/add", { companyKey: `${tag}-${suffix}`, companyName: `${tag} ${companyName}` })).json().data.id as number;
+    const first = await add("a", "Beta");
+    const second = await add("c", "Beta");
+    const third = await add("b", "Alpha");
+    await admin("POST", "/userInfo/add", { email: uniqueEmail("sorted-company"), nickname: "员工", password: "Passw0rd1", companyId: second });
+    await createdOn(companies, first, "2020-01-03");
+    await createdOn(companies, second, "2020-01-01");
+    await createdOn(companies, third, "2020-01-03");
+    const list = async (sort: object) => (await admin("POST", "/company/page", { keyword: tag, pageSize: 100, ...sort })).json().data.list;
+
+    expect((await list({})).map((company: { id: number }) => company.id)).toEqual([third, first, second]);
+    await expectOrders((sortBy, sortOrder) => list({ sortBy, sortOrder }), {
+      createdAt: { asc: [second, third, first], desc: [third, first, second] },
+      companyKey: { asc: [first, third, second], desc: [second, third, first] },
+      companyName: { asc: [third, second, first], desc: [second, first, third] },
+      operators: { asc: [third, first, second], desc: [second, third, first] },
+    });
+    expect((await admin("POST", "/company/page", { sortBy: "password" })).json()).toMatchObject({ errors: [{ field: "body.sortBy", message: "排序字段无效" }] });
+    const wrongOrder = await adminEn("POST", "/company/page", { sortBy: "companyName", sortOrder: "up" });
+    expect(wrongOrder.statusCode).toBe(400);
+    expect(wrongOrder.json().errors).toEqual([{ field: "body.sortOrder", message: "The sort field is not valid" }]);
+  });
+
+  it("sorts groups by creation, name and member count, both ways, equal values newest first", async () => {
+    const tag = `sort${Date.now()}`;
+    const add = async (suffix: string) => (await admin("POST", "/group/add", { name: `${tag}-${suffix}` })).json().data.id as number;
+    const first = await add("b");
+    const second = await add("a");
+    const third = await add("c");
+    const member = await newOperator("sorted-group");
+    await admin("POST", "/group/joinGroup", { groupId: second, userIds: [member] });
+    await admin("POST", "/group/joinGroup", { groupId: third, userIds: [member] });
+    await createdOn(userGroups, first, "2020-01-02");
+    await createdOn(userGroups, second, "2020-01-02");
+    await createdOn(userGroups, third, "2020-01-01");
+    const list = async (sort: object) => (await admin("POST", "/group/page", { keyword: tag, pageSize: 100, ...sort })).json().data.list;
+
+    expect((await list({})).map((group: { id: number }) => group.id)).toEqual([second, first, third]);
+    await expectOrders((sortBy, sortOrder) => list({ sortBy, sortOrder }), {
+      createdAt: { asc: [third, second, first], desc: [second, first, third] },
+      name: { asc: [second, first, third], desc: [third, first, second] },
+      members: { asc: [first, third, second], desc: [third, second, first] },
+    });
+    const refused = await adminEn("POST", "/group/page", { sortBy: "remark" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: "body.sortBy", message: "The sort field is not valid" }]);
+  });
+
+  it("sorts a group's members and the operators to add by email (A to Z unless asked) or nickname", async () => {
+    const tag = `sort${Date.now()}`;
+    const add = async (suffix: string, nickname: string) =>
+      (await admin("POST", "/userInfo/add", { email: `${tag}-${suffix}@example.com`, nickname, password: "Passw0rd1" })).json().data.id as number;
+    const first = await add("b", "Beta");
+    const second = await add("a", "Alpha");
+    const third = await add("c", "Beta");
+    const group = await newGroup();
+    await admin("POST", "/group/joinGroup", { groupId: group, userIds: [first, second, third] });
+    const expected = {
+      email: { asc: [second, first, third], desc: [third, first, second] },
+      nickname: { asc: [second, third, first], desc: [third, first, second] },
+    };
+    for (const path of [`/group/selectUserByGroup?groupId=${group}`, `/group/selectNotJoinUser?groupId=${await newGroup()}`]) {
+      const list = async (sort: string) => (await admin("POST", `${path}&keyword=${tag}&pageSize=100${sort}`)).json().data.list;
+      expect((await list("")).map((person: { id: number }) => person.id), path).toEqual([second, first, third]);
+      await expectOrders((sortBy, sortOrder) => list(`&sortBy=${sortBy}&sortOrder=${sortOrder}`), expected);
+    }
+    const refused = await admin("POST", `/group/selectUserByGroup?groupId=${group}&sortBy=mobile`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: "querystring.sortBy", message: "排序字段无效" }]);
   });
 
   it("needs an administrator: no token and an operator's token get 401 on every endpoint", async () => {

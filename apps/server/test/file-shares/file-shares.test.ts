@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedFiles } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { loginAdmin, loginOperator } from "../identity/helpers.ts";
 import { getSignature, postForm, uploadFields } from "../storage/helpers.ts";
 import { sample } from "../storage/samples.ts";
+import { expectOrders } from "../list-order.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 
@@ -85,6 +88,29 @@ describe.each(testDrivers)("file sharing on %s", (driver) => {
       const refused = await admin("POST", "/file/upload", { name: "链接", fileUrl });
       expect(refused.json().errors).toEqual([{ field: "body.fileUrl", message: "文件地址无效，请重新上传文件" }]);
     }
+  });
+
+  it("sorts by creation (newest first unless asked), name and size, both ways; equal values newest first, unknown sizes last", async () => {
+    const tag = `sort${Date.now()}`;
+    const share = async (suffix: string, changes: { createdAt: Date; fileSize: number | null }) => {
+      const id = (await admin("POST", "/file/upload", { name: `${tag}-${suffix}`, fileUrl: `https://cdn.example.com/a/1/1=-=${suffix}.pdf` })).json().data.id as number;
+      await runtime.database.db.update(sharedFiles).set(changes).where(eq(sharedFiles.id, id));
+      return id;
+    };
+    const first = await share("b", { createdAt: new Date("2020-01-02T08:00:00.000Z"), fileSize: 2048 });
+    const second = await share("a", { createdAt: new Date("2020-01-02T08:00:00.000Z"), fileSize: null });
+    const third = await share("b", { createdAt: new Date("2020-01-01T08:00:00.000Z"), fileSize: 1024 });
+    const list = async (sort: object) => (await admin("POST", "/file/page", { pageSize: 100, ...sort })).json().data.list as { id: number }[];
+
+    expect((await list({})).map((file) => file.id).filter((id) => [first, second, third].includes(id))).toEqual([second, first, third]);
+    await expectOrders((sortBy, sortOrder) => list({ sortBy, sortOrder }), {
+      createdAt: { asc: [third, second, first], desc: [second, first, third] },
+      name: { asc: [second, third, first], desc: [third, first, second] },
+      fileSize: { asc: [third, first, second], desc: [first, third, second] },
+    });
+    const refused = await admin("POST", "/file/page", { sortBy: "fileUrl" }, "en");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: "body.sortBy", message: "The sort field is not valid" }]);
   });
 
   it("needs an administrator: no token and an operator's token are refused", async () => {

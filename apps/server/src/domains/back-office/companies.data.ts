@@ -1,6 +1,8 @@
-import { asc, desc, eq, ilike, ne, or, and, sql } from "drizzle-orm";
+import { asc, eq, ilike, ne, or, and, sql } from "drizzle-orm";
+import type { CompanyPageQuery } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { companies, users } from "../../db/schema/index.ts";
 import { likePattern } from "./operators.data.ts";
 
@@ -9,14 +11,16 @@ type CompanyValues = { companyKey: string; companyName: string };
 /** Companies (企业用户) and the operators assigned to them. */
 export function createCompaniesData(db: AppDb) {
   const operators = sql<number>`(select count(*)::int from "users" as "member" where "member"."company_id" = "companies"."id" and "member"."status" <> 'deleted')`;
+  const sortColumns = { createdAt: companies.createdAt, companyKey: companies.companyKey, companyName: companies.companyName, operators };
   return {
-    async page({ page, pageSize, keyword }: { page: number; pageSize: number; keyword?: string | undefined }) {
+    async page(query: CompanyPageQuery) {
+      const { page, pageSize, keyword } = query;
       const where = keyword ? or(ilike(companies.companyKey, likePattern(keyword)), ilike(companies.companyName, likePattern(keyword))) : undefined;
       const rows = await db
         .select({ id: companies.id, companyKey: companies.companyKey, companyName: companies.companyName, createdAt: companies.createdAt, operators })
         .from(companies)
         .where(where)
-        .orderBy(desc(companies.createdAt), desc(companies.id))
+        .orderBy(...sortedBy(sortColumns, query, companies.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { rows, total: await db.$count(companies, where) };

@@ -12,7 +12,7 @@ const tags = ["admin", "companies"];
 export const companyRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (app, { companies }) => {
   app.post(
     "/company/page",
-    { config: { audit: "read" }, schema: { operationId: "adminListCompanies", tags, summary: "Companies with their operator counts", body: companyPageRequestSchema, response: apiResponses(companyPageSchema) } },
+    { config: { audit: "read" }, schema: { operationId: "adminListCompanies", tags, summary: "Companies with their operator counts, newest first unless sorted by code, name or operator count", body: companyPageRequestSchema, response: apiResponses(companyPageSchema) } },
     async (request) => adminOk(await companies.page(request.body), requestLocale(request)),
   );
 

@@ -1,4 +1,4 @@
-import type { Company } from "@cdp/contracts";
+import type { Company, CompanyPageQuery } from "@cdp/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { CompaniesData } from "./companies.data.ts";
 
@@ -11,7 +11,7 @@ const keyTaken = () => new AppError("CONFLICT", { messageKey: "backOffice.compan
 export function createCompaniesService(deps: { data: CompaniesData }) {
   const { data } = deps;
   return {
-    async page(query: { page: number; pageSize: number; keyword?: string | undefined }): Promise<{ list: Company[]; total: number }> {
+    async page(query: CompanyPageQuery): Promise<{ list: Company[]; total: number }> {
       const { rows, total } = await data.page(query);
       return { list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
     },

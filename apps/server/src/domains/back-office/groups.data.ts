@@ -1,28 +1,33 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
+import type { GroupMembersQuery, GroupPageQuery } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { userGroupMembers, userGroups, users } from "../../db/schema/index.ts";
 import { likePattern } from "./operators.data.ts";
 
 export type GroupRow = typeof userGroups.$inferSelect & { members: number };
 type GroupValues = Pick<typeof userGroups.$inferInsert, "name" | "remark" | "plan" | "planEndsAt">;
-type Page = { page: number; pageSize: number; keyword?: string | undefined };
+export type MembersQuery = Omit<GroupMembersQuery, "groupId">;
 
 /** User groups (用户组) and their members. */
 export function createGroupsData(db: AppDb) {
   const members = sql<number>`(select count(*)::int from "user_group_members" as "m" inner join "users" as "u" on "u"."id" = "m"."user_id" where "m"."group_id" = "user_groups"."id" and "u"."status" <> 'deleted')`;
+  const groupSortColumns = { createdAt: userGroups.createdAt, name: userGroups.name, members };
   const memberColumns = { id: users.id, email: users.email, nickname: users.nickname, mobile: users.phone };
+  const memberSortColumns = { email: users.email, nickname: users.nickname };
   const keywordOf = (keyword: string | undefined) =>
     keyword ? or(ilike(users.email, likePattern(keyword)), ilike(users.nickname, likePattern(keyword)), ilike(users.phone, likePattern(keyword))) : undefined;
 
   return {
-    async page({ page, pageSize, keyword }: Page): Promise<{ rows: GroupRow[]; total: number }> {
+    async page(query: GroupPageQuery): Promise<{ rows: GroupRow[]; total: number }> {
+      const { page, pageSize, keyword } = query;
       const where = keyword ? ilike(userGroups.name, likePattern(keyword)) : undefined;
       const rows = await db
         .select({ id: userGroups.id, name: userGroups.name, remark: userGroups.remark, plan: userGroups.plan, planEndsAt: userGroups.planEndsAt, createdAt: userGroups.createdAt, members })
         .from(userGroups)
         .where(where)
-        .orderBy(desc(userGroups.createdAt), desc(userGroups.id))
+        .orderBy(...sortedBy(groupSortColumns, query, userGroups.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { rows, total: await db.$count(userGroups, where) };
@@ -53,18 +58,32 @@ export function createGroupsData(db: AppDb) {
     async remove(id: number): Promise<boolean> {
       return (await db.delete(userGroups).where(eq(userGroups.id, id)).returning({ id: userGroups.id })).length > 0;
     },
-    async members(groupId: number, { page, pageSize, keyword }: Page) {
+    async members(groupId: number, query: MembersQuery) {
+      const { page, pageSize, keyword } = query;
       const where = and(ne(users.status, "deleted"), keywordOf(keyword), sql`exists (select 1 from "user_group_members" as "m" where "m"."user_id" = "users"."id" and "m"."group_id" = ${groupId})`);
-      const rows = await db.select(memberColumns).from(users).where(where).orderBy(asc(users.email)).limit(pageSize).offset((page - 1) * pageSize);
+      const rows = await db
+        .select(memberColumns)
+        .from(users)
+        .where(where)
+        .orderBy(...sortedBy(memberSortColumns, query, users.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
       return { rows, total: await db.$count(users, where) };
     },
-    async nonMembers(groupId: number, { page, pageSize, keyword }: Page) {
+    async nonMembers(groupId: number, query: MembersQuery) {
+      const { page, pageSize, keyword } = query;
       const where = and(
         ne(users.status, "deleted"),
         keywordOf(keyword),
         notExists(db.select({ one: sql`1` }).from(userGroupMembers).where(and(eq(userGroupMembers.userId, users.id), eq(userGroupMembers.groupId, groupId)))),
       );
-      const rows = await db.select(memberColumns).from(users).where(where).orderBy(asc(users.email)).limit(pageSize).offset((page - 1) * pageSize);
+      const rows = await db
+        .select(memberColumns)
+        .from(users)
+        .where(where)
+        .orderBy(...sortedBy(memberSortColumns, query, users.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
       return { rows, total: await db.$count(users, where) };
     },
     /** Adds the operators that exist (and are not deleted); returns how many were new. */

@@ -25,7 +25,7 @@ const changedSchema = z.object({ changed: z.number().int() });
 export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = async (app, { groups }) => {
   app.post(
     "/group/page",
-    { config: { audit: "read" }, schema: { operationId: "adminListGroups", tags, summary: "User groups, newest first", body: groupPageRequestSchema, response: apiResponses(groupPageSchema) } },
+    { config: { audit: "read" }, schema: { operationId: "adminListGroups", tags, summary: "User groups, newest first unless sorted by name or member count", body: groupPageRequestSchema, response: apiResponses(groupPageSchema) } },
     async (request) => adminOk(await groups.page(request.body), requestLocale(request)),
   );
 
@@ -60,7 +60,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = asy
 
   app.post(
     "/group/selectUserByGroup",
-    { config: { audit: "read" }, schema: { operationId: "adminGroupMembers", tags, summary: "A group's members (query parameters, no body)", querystring: groupMembersQuerySchema, response: apiResponses(groupMemberPageSchema) } },
+    { config: { audit: "read" }, schema: { operationId: "adminGroupMembers", tags, summary: "A group's members by email or nickname (query parameters, no body)", querystring: groupMembersQuerySchema, response: apiResponses(groupMemberPageSchema) } },
     async (request) => {
       const { groupId, ...page } = request.query;
       return adminOk(await groups.members(groupId, page), requestLocale(request));
@@ -69,7 +69,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = asy
 
   app.post(
     "/group/selectNotJoinUser",
-    { config: { audit: "read" }, schema: { operationId: "adminGroupNonMembers", tags, summary: "Operators not in a group, to add (query parameters)", querystring: groupMembersQuerySchema, response: apiResponses(groupMemberPageSchema) } },
+    { config: { audit: "read" }, schema: { operationId: "adminGroupNonMembers", tags, summary: "Operators not in a group, to add, by email or nickname (query parameters)", querystring: groupMembersQuerySchema, response: apiResponses(groupMemberPageSchema) } },
     async (request) => {
       const { groupId, ...page } = request.query;
       return adminOk(await groups.nonMembers(groupId, page), requestLocale(request));

@@ -1,11 +1,10 @@
-import type { UserGroup } from "@cdp/contracts";
+import type { GroupPageQuery, UserGroup } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { GroupRow, GroupsData } from "./groups.data.ts";
+import type { GroupRow, GroupsData, MembersQuery } from "./groups.data.ts";
 import { sumCompletions, type DayRange, type TaskCompletions } from "./task-completions.ts";
 
 type GroupInput = { name: string; remark: string; plan: string | null; planEndsAt: string | null };
-type Page = { page: number; pageSize: number; keyword?: string | undefined };
 
 const notFound = () => new AppError("NOT_FOUND", { messageKey: "backOffice.group.notFound" });
 const nameTaken = () => new AppError("CONFLICT", { messageKey: "backOffice.group.nameTaken" });
@@ -29,7 +28,7 @@ export function createGroupsService(deps: { data: GroupsData; completions: TaskC
     if (!(await data.exists(id))) throw notFound();
   }
   return {
-    async page(query: Page) {
+    async page(query: GroupPageQuery) {
       const { rows, total } = await data.page(query);
       return { list: rows.map(groupView), total };
     },
@@ -46,12 +45,12 @@ export function createGroupsService(deps: { data: GroupsData; completions: TaskC
     async remove(id: number): Promise<void> {
       if (!(await data.remove(id))) throw notFound();
     },
-    async members(groupId: number, query: Page) {
+    async members(groupId: number, query: MembersQuery) {
       await assertGroup(groupId);
       const { rows, total } = await data.members(groupId, query);
       return { list: rows, total };
     },
-    async nonMembers(groupId: number, query: Page) {
+    async nonMembers(groupId: number, query: MembersQuery) {
       await assertGroup(groupId);
       const { rows, total } = await data.nonMembers(groupId, query);
       return { list: rows, total };

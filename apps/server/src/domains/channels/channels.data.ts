@@ -1,10 +1,14 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import type { ChannelPageQuery } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { channels } from "../../db/schema/index.ts";
 
 export type ChannelRow = typeof channels.$inferSelect;
 
 export function createChannelsData(db: AppDb) {
+  const operators = sql<number>`(select count(*)::int from "users" as "u" where "u"."channel_id" = "channels"."id")`;
+  const sortColumns = { createdAt: channels.createdAt, name: channels.name, operators };
   return {
     async findById(id: number): Promise<ChannelRow | null> {
       return (await db.select().from(channels).where(eq(channels.id, id)).limit(1))[0] ?? null;
@@ -12,17 +16,12 @@ export function createChannelsData(db: AppDb) {
     async first(): Promise<ChannelRow | null> {
       return (await db.select().from(channels).orderBy(asc(channels.id)).limit(1))[0] ?? null;
     },
-    async page({ page, pageSize }: { page: number; pageSize: number }) {
+    async page(query: ChannelPageQuery) {
+      const { page, pageSize } = query;
       const rows = await db
-        .select({
-          id: channels.id,
-          name: channels.name,
-          loginPicture: channels.loginPicture,
-          createdAt: channels.createdAt,
-          operators: sql<number>`(select count(*)::int from "users" as "u" where "u"."channel_id" = "channels"."id")`,
-        })
+        .select({ id: channels.id, name: channels.name, loginPicture: channels.loginPicture, createdAt: channels.createdAt, operators })
         .from(channels)
-        .orderBy(desc(channels.id))
+        .orderBy(...sortedBy(sortColumns, query, channels.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { rows, total: await db.$count(channels) };

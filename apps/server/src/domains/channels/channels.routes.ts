@@ -34,7 +34,7 @@ export const adminChannelRoutes: FastifyPluginAsyncZod<{ channels: Pick<Channels
   const tags = ["admin", "channels"];
   app.post(
     "/channel/page",
-    { config: { audit: "read" }, schema: { operationId: "adminListChannels", tags, summary: "Sign-up channels with their operator counts", body: channelPageRequestSchema, response: apiResponses(channelPageSchema) } },
+    { config: { audit: "read" }, schema: { operationId: "adminListChannels", tags, summary: "Sign-up channels with their operator counts, newest first unless sorted by name or operator count", body: channelPageRequestSchema, response: apiResponses(channelPageSchema) } },
     async (request) => {
       const { rows, total } = await channels.page(request.body);
       return adminOk({ list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total }, requestLocale(request));

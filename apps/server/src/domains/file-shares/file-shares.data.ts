@@ -1,5 +1,7 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { FileSharePageQuery } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { sharedFiles } from "../../db/schema/index.ts";
 
 export type SharedFileRow = typeof sharedFiles.$inferSelect;
@@ -8,6 +10,7 @@ export type SharedFileChanges = Pick<SharedFileRow, "name" | "fileUrl" | "fileNa
 
 /** Shared files: one list for everyone, written by administrators. */
 export function createFileSharesData(db: AppDb) {
+  const sortColumns = { createdAt: sharedFiles.createdAt, name: sharedFiles.name, fileSize: sharedFiles.fileSize };
   return {
     async insert(row: NewSharedFile): Promise<SharedFileRow> {
       const [created] = await db.insert(sharedFiles).values(row).returning();
@@ -23,13 +26,13 @@ export function createFileSharesData(db: AppDb) {
         .returning();
       return updated ?? null;
     },
-    async page(page: { offset: number; limit: number }): Promise<{ rows: SharedFileRow[]; total: number }> {
+    async page({ page, pageSize, ...sort }: FileSharePageQuery): Promise<{ rows: SharedFileRow[]; total: number }> {
       const rows = await db
         .select()
         .from(sharedFiles)
-        .orderBy(desc(sharedFiles.createdAt), desc(sharedFiles.id))
-        .offset(page.offset)
-        .limit(page.limit);
+        .orderBy(...sortedBy(sortColumns, sort, sharedFiles.id))
+        .offset((page - 1) * pageSize)
+        .limit(pageSize);
       return { rows, total: await db.$count(sharedFiles) };
     },
     /** False when there was no such file. */

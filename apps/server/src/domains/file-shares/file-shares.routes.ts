@@ -80,7 +80,7 @@ export const adminFileShareRoutes: FastifyPluginAsyncZod<FileShareRoutesOptions>
       schema: {
         operationId: "adminListFileShares",
         tags,
-        summary: "Shared files, newest first",
+        summary: "Shared files, newest first unless sorted by name or size",
         body: fileSharePageRequestSchema,
         response: apiResponses(fileSharePageSchema),
       },
@@ -117,7 +117,7 @@ export const crmFileShareRoutes: FastifyPluginAsyncZod<FileShareRoutesOptions> =
       schema: {
         operationId: "crmListFileShares",
         tags: ["crm", "file sharing"],
-        summary: "Files the administrators share, newest first",
+        summary: "Files the administrators share, newest first unless sorted by name or size",
         querystring: fileSharePageRequestSchema,
         response: apiResponses(fileSharePageSchema),
       },

@@ -1,4 +1,4 @@
-import type { FileShareInput } from "@cdp/contracts";
+import type { FileShareInput, FileSharePageQuery } from "@cdp/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { MediaApi } from "../media/media.module.ts";
 import { kindOfKey } from "../storage/file-types.ts";
@@ -49,8 +49,8 @@ export function createFileSharesService(deps: { data: FileSharesData; media: Pic
       if (!updated) throw new AppError("NOT_FOUND");
       return updated;
     },
-    list(page: { page: number; pageSize: number }) {
-      return data.page({ offset: (page.page - 1) * page.pageSize, limit: page.pageSize });
+    list(query: FileSharePageQuery) {
+      return data.page(query);
     },
     async remove(id: number): Promise<void> {
       if (!(await data.delete(id))) throw new AppError("NOT_FOUND");

@@ -31,6 +31,30 @@ describe("渠道管理", () => {
     expect(await within(row).findByText("已复制")).toBeInTheDocument();
   });
 
+  it("sorts by a column header from page 1: ascending, then descending", async () => {
+    const api = mockApi(adminApi, { "POST /admin/api/v1/channel/page": ok({ list: [spring], total: 30 }) });
+    const { user } = await openChannels();
+    const table = await screen.findByRole("table", { name: "渠道" });
+    await within(table).findByRole("row", { name: /春季推广/ });
+    await user.click(screen.getByRole("button", { name: "下一页" }));
+    const lastPage = () => api.calls.filter((call) => call.url === "/admin/api/v1/channel/page").at(-1)?.body;
+    await waitFor(() => expect(lastPage()).toMatchObject({ page: 2 }));
+
+    const name = within(table).getByRole("columnheader", { name: /渠道名称/ });
+    await user.click(within(name).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, sortBy: "name", sortOrder: "asc" }));
+    expect(name).toHaveAttribute("aria-sort", "ascending");
+    await user.click(within(name).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, sortBy: "name", sortOrder: "desc" }));
+    expect(name).toHaveAttribute("aria-sort", "descending");
+
+    const created = within(table).getByRole("columnheader", { name: /创建时间/ });
+    await user.click(within(created).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toMatchObject({ sortBy: "createdAt", sortOrder: "asc" }));
+    expect(created).toHaveAttribute("aria-sort", "ascending");
+    expect(name).not.toHaveAttribute("aria-sort");
+  });
+
   it("creates a channel with an uploaded login picture, after checking the name", async () => {
     const api = mockApi(adminApi, {
       "POST /admin/api/v1/channel/page": page([]),

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { RowActions } from "../../../shared/components/row-actions/index.ts";
 import { ListTable } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
-import { useChannels, type ChannelQuery } from "../api/channels.ts";
+import { useChannels, type ChannelQuery, type ChannelSort } from "../api/channels.ts";
 import { useDeleteChannel } from "../api/delete-channel.ts";
 import { ChannelDialog, type ChannelDialogState } from "./channel-dialog.tsx";
 import { LoginPictureCell } from "./login-picture-cell.tsx";
@@ -21,7 +21,8 @@ export function ChannelsPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<ChannelQuery>({ page: 1, pageSize: 10 });
-  const channels = useChannels(query);
+  const [sort, setSort] = useState<ChannelSort>();
+  const channels = useChannels({ ...query, ...sort });
   const deleteChannel = useDeleteChannel();
   const [dialog, setDialog] = useState<ChannelDialogState | null>(null);
   const [deleting, setDeleting] = useState<ChannelAdmin | null>(null);
@@ -29,11 +30,11 @@ export function ChannelsPage() {
   const deletingCount = deleting?.operators ?? 0;
 
   const columns: DataTableColumn<ChannelAdmin>[] = [
-    { key: "name", header: t`渠道名称`, width: "12rem" },
+    { key: "name", header: t`渠道名称`, sortable: true, width: "12rem" },
     { key: "loginPicture", header: t`登录图片`, width: "8rem", render: (channel) => <LoginPictureCell url={channel.loginPicture} /> },
     { key: "link", header: t`注册链接`, render: (channel) => <RegistrationLinkCell channelId={channel.id} channelName={channel.name} /> },
-    { key: "operators", header: t`用户数`, align: "end", width: "6rem" },
-    { key: "createdAt", header: t`创建时间`, width: "11rem", render: (channel) => new Date(channel.createdAt).toLocaleString(i18n.locale) },
+    { key: "operators", header: t`用户数`, sortable: true, align: "end", width: "7rem" },
+    { key: "createdAt", header: t`创建时间`, sortable: true, width: "11rem", render: (channel) => new Date(channel.createdAt).toLocaleString(i18n.locale) },
     {
       key: "actions",
       header: t`操作`,
@@ -59,6 +60,12 @@ export function ChannelsPage() {
         failureTitle={t`渠道列表加载失败`}
         page={query}
         onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
+        sort={sort}
+        onSortChange={(next) => {
+          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
+          setSort(next as ChannelSort | undefined);
+          setQuery((current) => ({ ...current, page: 1 }));
+        }}
         label={t`渠道`}
         columns={columns}
         rowKey={(channel) => channel.id}

@@ -27,6 +27,32 @@ describe("企业管理", () => {
     await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ url: "/admin/api/v1/company/page", body: { page: 1, pageSize: 10, keyword: "星河" } }));
   });
 
+  it("sorts by a column header from page 1: ascending, then descending", async () => {
+    const api = mockApi(adminApi, { "POST /admin/api/v1/company/page": ok({ list: [xinghe], total: 30 }) });
+    const { user } = await openCompanies();
+    const table = await screen.findByRole("table", { name: "企业" });
+    await within(table).findByRole("row", { name: /星河传媒/ });
+    await user.click(screen.getByRole("button", { name: "下一页" }));
+    const lastPage = () => api.calls.filter((call) => call.url === "/admin/api/v1/company/page").at(-1)?.body;
+    await waitFor(() => expect(lastPage()).toMatchObject({ page: 2 }));
+
+    const header = within(table).getByRole("columnheader", { name: /用户数/ });
+    await user.click(within(header).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, sortBy: "operators", sortOrder: "asc" }));
+    expect(header).toHaveAttribute("aria-sort", "ascending");
+    await user.click(within(header).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, sortBy: "operators", sortOrder: "desc" }));
+    expect(header).toHaveAttribute("aria-sort", "descending");
+
+    const code = within(table).getByRole("columnheader", { name: /企业编码/ });
+    await user.click(within(code).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toMatchObject({ sortBy: "companyKey", sortOrder: "asc" }));
+    expect(code).toHaveAttribute("aria-sort", "ascending");
+    expect(header).not.toHaveAttribute("aria-sort");
+    await user.type(screen.getByRole("textbox", { name: "关键词" }), "星河{Enter}");
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, keyword: "星河", sortBy: "companyKey", sortOrder: "asc" }));
+  });
+
   it("creates a company, checking the fields first and showing a taken code under its field", async () => {
     let attempts = 0;
     const api = mockApi(adminApi, {

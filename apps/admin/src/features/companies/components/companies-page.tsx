@@ -8,7 +8,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ListTable } from "../../../shared/components/list-table/index.ts";
 import { RowActions } from "../../../shared/components/row-actions/index.ts";
-import { useCompanies, type CompanyQuery } from "../api/companies.ts";
+import { useCompanies, type CompanyQuery, type CompanySort } from "../api/companies.ts";
 import { CompanyDialog, type CompanyDialogState } from "./company-dialog.tsx";
 import { CompanyOperatorsDialog } from "./company-operators-dialog.tsx";
 import { DeleteCompanyDialog } from "./delete-company-dialog.tsx";
@@ -19,16 +19,17 @@ export function CompaniesPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<CompanyQuery>({ page: 1, pageSize: 10 });
-  const companies = useCompanies(query);
+  const [sort, setSort] = useState<CompanySort>();
+  const companies = useCompanies({ ...query, ...sort });
   const [dialog, setDialog] = useState<CompanyDialogState | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);
   const [showing, setShowing] = useState<Company | null>(null);
 
   const columns: DataTableColumn<Company>[] = [
-    { key: "companyKey", header: t`企业编码`, width: "12rem" },
-    { key: "companyName", header: t`企业名称` },
-    { key: "operators", header: t`用户数`, align: "end", width: "7rem" },
-    { key: "createdAt", header: t`创建时间`, width: "12rem", render: (company) => new Date(company.createdAt).toLocaleString(i18n.locale) },
+    { key: "companyKey", header: t`企业编码`, sortable: true, width: "12rem" },
+    { key: "companyName", header: t`企业名称`, sortable: true },
+    { key: "operators", header: t`用户数`, sortable: true, align: "end", width: "7rem" },
+    { key: "createdAt", header: t`创建时间`, sortable: true, width: "12rem", render: (company) => new Date(company.createdAt).toLocaleString(i18n.locale) },
     {
       key: "actions",
       header: t`操作`,
@@ -68,6 +69,12 @@ export function CompaniesPage() {
         failureTitle={t`企业列表加载失败`}
         page={query}
         onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
+        sort={sort}
+        onSortChange={(next) => {
+          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
+          setSort(next as CompanySort | undefined);
+          setQuery((current) => ({ ...current, page: 1 }));
+        }}
         label={t`企业`}
         columns={columns}
         rowKey={(company) => company.id}
@@ -76,7 +83,7 @@ export function CompaniesPage() {
       <CompanyDialog
         state={dialog}
         onClose={(saved) => {
-          // A new company is the newest: show the first page, where it is.
+          // A new company is the newest: show the first page, where it is unless another order was chosen.
           if (saved && dialog?.mode === "create") setQuery((current) => ({ ...current, page: 1 }));
           setDialog(null);
         }}

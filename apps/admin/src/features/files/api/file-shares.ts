@@ -4,14 +4,16 @@ import { adminApi } from "../../../shared/api/index.ts";
 
 export const FILE_SHARES_KEY = ["admin", "file-shares"] as const;
 
-/** POST /admin/api/v1/file/page: one page of the shared files, newest first. */
-export function getFileShares(page: Required<FileSharePageRequest>): Promise<FileSharePage> {
-  return adminApi.request({ method: "POST", url: "/admin/api/v1/file/page", data: page });
+export type FileShareSort = Required<Pick<FileSharePageRequest, "sortBy" | "sortOrder">>;
+
+/** POST /admin/api/v1/file/page: one page of the shared files, newest first unless sorted. */
+export function getFileShares(query: FileSharePageRequest): Promise<FileSharePage> {
+  return adminApi.request({ method: "POST", url: "/admin/api/v1/file/page", data: query });
 }
 
-export const fileSharesQueryOptions = (page: Required<FileSharePageRequest>) =>
-  queryOptions({ queryKey: [...FILE_SHARES_KEY, page], queryFn: () => getFileShares(page), placeholderData: keepPreviousData });
+export const fileSharesQueryOptions = (query: FileSharePageRequest) =>
+  queryOptions({ queryKey: [...FILE_SHARES_KEY, query], queryFn: () => getFileShares(query), placeholderData: keepPreviousData });
 
-export function useFileShares(page: Required<FileSharePageRequest>) {
-  return useQuery(fileSharesQueryOptions(page));
+export function useFileShares(query: FileSharePageRequest) {
+  return useQuery(fileSharesQueryOptions(query));
 }

@@ -12,14 +12,13 @@ export function FileLinkCell({ file }: { file: FileShare }) {
   );
 }
 
-/** Type and size, when the server knows them. */
-export function FileFactsCell({ file }: { file: FileShare }) {
+export function FileTypeCell({ file }: { file: FileShare }) {
   const { t } = useLingui();
   const type = { image: t`图片`, video: t`视频`, other: t`其他` }[file.fileType];
-  return (
-    <Text>
-      {type}
-      {file.fileSize === null ? "" : ` · ${formatFileSize(file.fileSize)}`}
-    </Text>
-  );
+  return <Text>{type}</Text>;
+}
+
+/** Blank when the storage did not report the size (a cloud driver's upload). */
+export function FileSizeCell({ file }: { file: FileShare }) {
+  return file.fileSize === null ? null : <Text>{formatFileSize(file.fileSize)}</Text>;
 }

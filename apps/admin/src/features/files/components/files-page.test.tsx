@@ -42,8 +42,38 @@ describe("shared files", () => {
     const table = await screen.findByRole("table", { name: "共享文件" });
     const row = await within(table).findByRole("row", { name: /活动海报/ });
     expect(within(row).getByRole("link", { name: "poster.png" })).toHaveAttribute("href", poster.fileUrl);
-    expect(within(row).getByText("图片 · 2 KB")).toBeInTheDocument();
+    expect(within(row).getByRole("cell", { name: "图片" })).toBeInTheDocument();
+    expect(within(row).getByRole("cell", { name: "2 KB" })).toBeInTheDocument();
     expect(api.calls[0]).toMatchObject({ method: "POST", url: "/admin/api/v1/file/page", body: { page: 1, pageSize: 10 } });
+  });
+
+  it("sorts by a column header from page 1: ascending, descending, then back to newest first", async () => {
+    const api = mockApi(adminApi, { "POST /admin/api/v1/file/page": ok({ list: [poster], total: 30 }) });
+    const { user } = await openFiles();
+    const table = await screen.findByRole("table", { name: "共享文件" });
+    await within(table).findByRole("row", { name: /活动海报/ });
+    await user.click(screen.getByRole("button", { name: "下一页" }));
+    const lastPage = () => api.calls.filter((call) => call.url === "/admin/api/v1/file/page").at(-1)?.body;
+    await waitFor(() => expect(lastPage()).toMatchObject({ page: 2 }));
+
+    const size = within(table).getByRole("columnheader", { name: /大小/ });
+    await user.click(within(size).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, sortBy: "fileSize", sortOrder: "asc" }));
+    expect(size).toHaveAttribute("aria-sort", "ascending");
+    await user.click(within(size).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, sortBy: "fileSize", sortOrder: "desc" }));
+    expect(size).toHaveAttribute("aria-sort", "descending");
+
+    const name = within(table).getByRole("columnheader", { name: /文件名称/ });
+    await user.click(within(name).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toMatchObject({ sortBy: "name", sortOrder: "asc" }));
+    expect(name).toHaveAttribute("aria-sort", "ascending");
+    expect(size).not.toHaveAttribute("aria-sort");
+    await user.click(within(name).getByRole("button"));
+    await user.click(within(name).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10 }));
+    expect(name).not.toHaveAttribute("aria-sort");
+    expect(within(table).queryByRole("button", { name: /类型/ })).not.toBeInTheDocument();
   });
 
   it("says so when there are none", async () => {

@@ -1,7 +1,6 @@
 import type { FileShare } from "@cdp/contracts";
 import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
-import { LoadFailure } from "@cdp/ui/load-failure";
-import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
+import type { DataTableColumn } from "@cdp/ui/data-table";
 import { FILE_DIALOG_EDIT_STATE, FileDialog, type FileShareValues } from "@cdp/ui/file-dialog";
 import { PageHeader } from "@cdp/ui/page-header";
 import { Button, Stack } from "@chakra-ui/react";
@@ -9,15 +8,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { adminUpload } from "../../../shared/api/index.ts";
+import { ListTable } from "../../../shared/components/list-table/index.ts";
 import { RowActions } from "../../../shared/components/row-actions/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreateFileShare } from "../api/create-file-share.ts";
 import { useDeleteFileShare } from "../api/delete-file-share.ts";
-import { useFileShares } from "../api/file-shares.ts";
+import { useFileShares, type FileShareSort } from "../api/file-shares.ts";
 import { useUpdateFileShare } from "../api/update-file-share.ts";
 import { readFileDialogMaxMb } from "../hooks/file-dialog-max-mb.ts";
-import { FileFactsCell, FileLinkCell } from "./file-share-cells.tsx";
+import { FileLinkCell, FileSizeCell, FileTypeCell } from "./file-share-cells.tsx";
 
 const CREATE_STATE = 1;
 
@@ -26,7 +26,8 @@ export function FilesPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const files = useFileShares(page);
+  const [sort, setSort] = useState<FileShareSort>();
+  const files = useFileShares({ ...page, ...sort });
   const createFile = useCreateFileShare();
   const updateFile = useUpdateFileShare();
   const deleteFile = useDeleteFileShare();
@@ -40,10 +41,11 @@ export function FilesPage() {
   };
 
   const columns: DataTableColumn<FileShare>[] = [
-    { key: "name", header: t`文件名称` },
+    { key: "name", header: t`文件名称`, sortable: true },
     { key: "file", header: t`文件`, render: (file) => <FileLinkCell file={file} /> },
-    { key: "facts", header: t`类型 / 大小`, render: (file) => <FileFactsCell file={file} /> },
-    { key: "createdAt", header: t`创建时间`, render: (file) => new Date(file.createdAt).toLocaleString(i18n.locale) },
+    { key: "fileType", header: t`类型`, render: (file) => <FileTypeCell file={file} /> },
+    { key: "fileSize", header: t`大小`, sortable: true, align: "end", render: (file) => <FileSizeCell file={file} /> },
+    { key: "createdAt", header: t`创建时间`, sortable: true, render: (file) => new Date(file.createdAt).toLocaleString(i18n.locale) },
     {
       key: "actions",
       header: t`操作`,
@@ -63,25 +65,22 @@ export function FilesPage() {
           </Button>
         }
       />
-      {files.isError ? (
-        <LoadFailure title={t`文件列表加载失败`} message={files.error.message} onRetry={() => void files.refetch()} />
-      ) : (
-        <DataTable
-          label={t`共享文件`}
-          columns={columns}
-          rows={files.data?.list ?? []}
-          rowKey={(file) => file.id}
-          loading={files.isPending}
-          emptyText={t`还没有共享文件，点击“上传文件”添加`}
-          pagination={{
-            page: page.page,
-            pageSize: page.pageSize,
-            total: files.data?.total ?? 0,
-            onPageChange: (next) => setPage((current) => ({ ...current, page: next })),
-            onPageSizeChange: (pageSize) => setPage({ page: 1, pageSize }),
-          }}
-        />
-      )}
+      <ListTable
+        list={files}
+        failureTitle={t`文件列表加载失败`}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
+          setSort(next as FileShareSort | undefined);
+          setPage((current) => ({ ...current, page: 1 }));
+        }}
+        label={t`共享文件`}
+        columns={columns}
+        rowKey={(file) => file.id}
+        emptyText={t`还没有共享文件，点击“上传文件”添加`}
+      />
       <FileDialog
         open={dialog !== null}
         dialogState={dialog?.state ?? CREATE_STATE}
@@ -90,7 +89,7 @@ export function FilesPage() {
         maxSizeMb={readFileDialogMaxMb()}
         onSave={save}
         onClose={(refresh) => {
-          // A new file is the newest: show the first page, where it is.
+          // A new file is the newest: show the first page, where it is unless another order was chosen.
           if (refresh && dialog?.state === CREATE_STATE) setPage((current) => ({ ...current, page: 1 }));
           setDialog(null);
         }}

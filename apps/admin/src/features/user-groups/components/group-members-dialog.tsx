@@ -1,17 +1,44 @@
 import type { UserGroup } from "@cdp/contracts";
-import { Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { DataTable, type DataTableColumn, type DataTableSort } from "@cdp/ui/data-table";
+import { Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Tabs, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useChangeMembers, useGroupPeople, type GroupMember } from "../api/groups.ts";
+import { useChangeMembers, useGroupPeople, type GroupMember, type GroupMemberSort } from "../api/groups.ts";
 
-/** One list of the dialog: the members (remove) or the operators not in the group (add), with search. */
+// A sortable column's key is the API's sortBy, so the header's choice is one of them.
+const memberSortOf = (sort: DataTableSort | undefined): GroupMemberSort | undefined =>
+  sort ? { sortBy: sort.key as GroupMemberSort["sortBy"], sortOrder: sort.direction } : undefined;
+
+/** One list of the dialog: the members (remove) or the operators not in the group (add), with search and sortable columns. */
 function PeopleList({ kind, group }: { kind: "members" | "others"; group: UserGroup }) {
   const { t } = useLingui();
   const [keyword, setKeyword] = useState("");
-  const people = useGroupPeople(kind, group.id, keyword.trim());
+  const [sort, setSort] = useState<DataTableSort>();
+  const people = useGroupPeople(kind, group.id, keyword.trim(), memberSortOf(sort));
   const change = useChangeMembers(kind === "members" ? "removeToGroup" : "joinGroup");
-  const act = (person: GroupMember) => change.mutate({ groupId: group.id, userIds: [person.id] });
-  const rows = people.data?.list ?? [];
+  const columns: DataTableColumn<GroupMember>[] = [
+    { key: "email", header: t`邮箱`, sortable: true },
+    { key: "nickname", header: t`昵称`, sortable: true },
+    {
+      key: "actions",
+      header: t`操作`,
+      align: "end",
+      render: (person) => {
+        const email = person.email;
+        return (
+          <Button
+            size="xs"
+            variant="ghost"
+            loading={change.isPending && change.variables?.userIds[0] === person.id}
+            aria-label={kind === "members" ? t`移出 ${email}` : t`加入 ${email}`}
+            onClick={() => change.mutate({ groupId: group.id, userIds: [person.id] })}
+          >
+            {kind === "members" ? <Trans>移出</Trans> : <Trans>加入</Trans>}
+          </Button>
+        );
+      },
+    },
+  ];
   return (
     <Stack gap="3">
       <Input aria-label={t`搜索用户`} placeholder={t`邮箱 / 昵称 / 手机号`} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
@@ -19,25 +46,17 @@ function PeopleList({ kind, group }: { kind: "members" | "others"; group: UserGr
         {t`共 ${people.data?.total ?? 0} 人`}
       </Text>
       <Stack maxH="96" overflowY="auto">
-        <Table.Root size="sm" aria-label={kind === "members" ? t`组成员` : t`可加入的用户`}>
-          <Table.Body>
-            {rows.map((person) => {
-              const email = person.email;
-              return (
-                <Table.Row key={person.id}>
-                  <Table.Cell>{person.email}</Table.Cell>
-                  <Table.Cell>{person.nickname}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button size="xs" variant="ghost" loading={change.isPending && change.variables?.userIds[0] === person.id} aria-label={kind === "members" ? t`移出 ${email}` : t`加入 ${email}`} onClick={() => act(person)}>
-                      {kind === "members" ? <Trans>移出</Trans> : <Trans>加入</Trans>}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-        {!people.isPending && rows.length === 0 ? <Text color="fg.muted">{t`没有符合条件的用户`}</Text> : null}
+        <DataTable
+          size="sm"
+          label={kind === "members" ? t`组成员` : t`可加入的用户`}
+          columns={columns}
+          rows={people.data?.list ?? []}
+          rowKey={(person) => person.id}
+          loading={people.isPending}
+          emptyText={t`没有符合条件的用户`}
+          sort={sort}
+          onSortChange={setSort}
+        />
       </Stack>
     </Stack>
   );

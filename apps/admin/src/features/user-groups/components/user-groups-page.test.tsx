@@ -28,4 +28,50 @@ describe("用户组", () => {
     await user.click(await within(dialog).findByRole("button", { name: "加入 li@example.com" }));
     await waitFor(() => expect(api.calls.find((call) => call.url === "/admin/api/v1/group/joinGroup")).toMatchObject({ body: { groupId: 3, userIds: [6] } }));
   });
+
+  it("sorts the groups by a column header from page 1: ascending, descending, then back to newest first", async () => {
+    const api = mockApi(adminApi, { "POST /admin/api/v1/group/page": ok({ list: [group], total: 30 }) });
+    signIn();
+    const { user } = renderApp("/admin/user-groups");
+    const table = await screen.findByRole("table", { name: "用户组" });
+    await within(table).findByRole("row", { name: /华东组/ });
+    await user.click(screen.getByRole("button", { name: "下一页" }));
+    const lastPage = () => api.calls.filter((call) => call.url === "/admin/api/v1/group/page").at(-1)?.body;
+    await waitFor(() => expect(lastPage()).toMatchObject({ page: 2 }));
+
+    const members = within(table).getByRole("columnheader", { name: /成员数/ });
+    await user.click(within(members).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, sortBy: "members", sortOrder: "asc" }));
+    expect(members).toHaveAttribute("aria-sort", "ascending");
+    await user.click(within(members).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10, sortBy: "members", sortOrder: "desc" }));
+    expect(members).toHaveAttribute("aria-sort", "descending");
+    await user.click(within(members).getByRole("button"));
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, pageSize: 10 }));
+    expect(members).not.toHaveAttribute("aria-sort");
+  });
+
+  it("sorts a group's members by nickname from its header", async () => {
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/group/page": ok({ list: [group], total: 1 }),
+      "POST /admin/api/v1/group/selectUserByGroup": ok({ list: [member], total: 1 }),
+    });
+    signIn();
+    const { user } = renderApp("/admin/user-groups");
+    await user.click(await screen.findByRole("button", { name: "成员 华东组" }));
+    const dialog = await screen.findByRole("dialog", { name: "华东组 的成员" });
+    const members = within(dialog).getByRole("table", { name: "组成员" });
+    await within(members).findByRole("row", { name: /wang@example.com/ });
+    const lastParams = () => api.calls.filter((call) => call.url === "/admin/api/v1/group/selectUserByGroup").at(-1)?.params;
+    expect(lastParams()).toEqual({ groupId: 3, page: 1, pageSize: 100 });
+
+    const nickname = within(members).getByRole("columnheader", { name: /昵称/ });
+    await user.click(within(nickname).getByRole("button"));
+    await waitFor(() => expect(lastParams()).toEqual({ groupId: 3, page: 1, pageSize: 100, sortBy: "nickname", sortOrder: "asc" }));
+    expect(nickname).toHaveAttribute("aria-sort", "ascending");
+    await user.click(within(nickname).getByRole("button"));
+    await waitFor(() => expect(lastParams()).toMatchObject({ sortBy: "nickname", sortOrder: "desc" }));
+    expect(nickname).toHaveAttribute("aria-sort", "descending");
+    expect(within(members).getByRole("columnheader", { name: /邮箱/ })).not.toHaveAttribute("aria-sort");
+  });
 });

@@ -1,15 +1,15 @@
 import type { UserGroup } from "@cdp/contracts";
 import { ConfirmDialog } from "@cdp/ui/confirm-dialog";
-import { LoadFailure } from "@cdp/ui/load-failure";
-import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
+import type { DataTableColumn } from "@cdp/ui/data-table";
 import { PageHeader } from "@cdp/ui/page-header";
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { ListTable } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRouteName } from "@cdp/app-kit";
-import { useDeleteGroup, useGroups } from "../api/groups.ts";
+import { useDeleteGroup, useGroups, type GroupSort } from "../api/groups.ts";
 import { CreateGroupDialog } from "./create-group-dialog.tsx";
 import { GroupMembersDialog } from "./group-members-dialog.tsx";
 
@@ -18,7 +18,8 @@ export function UserGroupsPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const groups = useGroups(page);
+  const [sort, setSort] = useState<GroupSort>();
+  const groups = useGroups({ ...page, ...sort });
   const deleteGroup = useDeleteGroup();
   const [creating, setCreating] = useState(false);
   const [members, setMembers] = useState<UserGroup | null>(null);
@@ -26,10 +27,10 @@ export function UserGroupsPage() {
   const deletingName = deleting?.name ?? "";
 
   const columns: DataTableColumn<UserGroup>[] = [
-    { key: "name", header: t`用户组名称` },
+    { key: "name", header: t`用户组名称`, sortable: true },
     { key: "plan", header: t`组套餐`, render: (group) => (group.plan === null ? t`未设置` : group.plan === "free" ? t`免费版` : t`专业版`) },
-    { key: "members", header: t`成员数`, align: "end" },
-    { key: "createdAt", header: t`创建时间`, render: (group) => new Date(group.createdAt).toLocaleString(i18n.locale) },
+    { key: "members", header: t`成员数`, sortable: true, align: "end" },
+    { key: "createdAt", header: t`创建时间`, sortable: true, render: (group) => new Date(group.createdAt).toLocaleString(i18n.locale) },
     {
       key: "actions",
       header: t`操作`,
@@ -61,25 +62,22 @@ export function UserGroupsPage() {
           </Button>
         }
       />
-      {groups.isError ? (
-        <LoadFailure title={t`用户组加载失败`} message={groups.error.message} onRetry={() => void groups.refetch()} />
-      ) : (
-        <DataTable
-          label={t`用户组`}
-          columns={columns}
-          rows={groups.data?.list ?? []}
-          rowKey={(group) => group.id}
-          loading={groups.isPending}
-          emptyText={t`还没有用户组，点击“新建用户组”添加`}
-          pagination={{
-            page: page.page,
-            pageSize: page.pageSize,
-            total: groups.data?.total ?? 0,
-            onPageChange: (next) => setPage((current) => ({ ...current, page: next })),
-            onPageSizeChange: (pageSize) => setPage({ page: 1, pageSize }),
-          }}
-        />
-      )}
+      <ListTable
+        list={groups}
+        failureTitle={t`用户组加载失败`}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
+          setSort(next as GroupSort | undefined);
+          setPage((current) => ({ ...current, page: 1 }));
+        }}
+        label={t`用户组`}
+        columns={columns}
+        rowKey={(group) => group.id}
+        emptyText={t`还没有用户组，点击“新建用户组”添加`}
+      />
       <CreateGroupDialog
         open={creating}
         onClose={(created) => {
