@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, PUBLISH_TASK_TYPE_LABELS } from "@cdp/contracts";
 import { Badge, Box, Button, chakra, Heading, Progress, Text, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { Ban, ChevronDown, ChevronRight, RotateCw } from "lucide-react";
+import { Ban, ChevronDown, ChevronRight, Images, RotateCw, Video } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useThemeSlotRecipe } from "../../theme/use-theme-slot-recipe";
 import { useDurationText } from "../publish-timing/use-duration-text";
@@ -86,7 +86,9 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
         {task.coverUrl ? (
           <chakra.img src={task.coverUrl} alt={t`封面`} css={styles.cover} />
         ) : (
-          <Box css={styles.cover} aria-hidden="true" />
+          <Box css={[styles.cover, styles.coverPlaceholder]} aria-hidden="true">
+            {task.type === "SEND_CONTENT" ? <Images /> : <Video />}
+          </Box>
         )}
         <Box css={styles.main}>
           <Box css={styles.titleRow}>

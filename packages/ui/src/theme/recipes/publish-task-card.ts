@@ -3,11 +3,13 @@ import { defineSlotRecipe } from "@chakra-ui/react";
 /** A publish record: cover, name and facts, status summary with a bar, actions, and its items below. */
 export const publishTaskCardRecipe = defineSlotRecipe({
   className: "publish-task-card",
-  slots: ["root", "header", "cover", "main", "titleRow", "name", "title", "facts", "fact", "factLabel", "summary", "counts", "actions", "items"],
+  slots: ["root", "header", "cover", "coverPlaceholder", "main", "titleRow", "name", "title", "facts", "fact", "factLabel", "summary", "counts", "actions", "items"],
   base: {
     root: { display: "flex", flexDirection: "column", gap: "3", borderWidth: "1px", borderColor: "border", borderRadius: "l3", padding: "4", bg: "bg" },
     header: { display: "flex", gap: "4", alignItems: "flex-start", flexWrap: { base: "wrap", md: "nowrap" } },
     cover: { width: "24", height: "16", objectFit: "cover", borderRadius: "l2", bg: "bg.muted", flexShrink: "0" },
+    /** Where a task has no cover image: its kind as a muted icon. */
+    coverPlaceholder: { display: "flex", alignItems: "center", justifyContent: "center", color: "fg.subtle", "& svg": { width: "6", height: "6" } },
     main: { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
     titleRow: { display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" },
     name: { textStyle: "md", fontWeight: "semibold", truncate: true },
