@@ -31,17 +31,19 @@ export const pageQueryShape = {
   pageSize: z.coerce.number({ error: "validation.page" }).int({ error: "validation.page" }).min(1, { error: "validation.page" }).max(100, { error: "validation.page" }).default(20),
 };
 
+const sortOrders = z.enum(["asc", "desc"], { error: "validation.sort" });
 /** The direction of a sorted list; newest (or largest) first unless asked otherwise. */
-export const sortOrderSchema = z.enum(["asc", "desc"], { error: "validation.sort" }).default("desc");
+export const sortOrderSchema = sortOrders.default("desc");
 
 /**
  * `sortBy` and `sortOrder` of a sortable list query: `sortBy` is one of `keys` (the first is the
  * default). Servers add the row id as a final key, so equal values keep a stable order across pages.
+ * `defaultOrder` is for the few lists read oldest first (the system health's stuck items).
  */
-export function sortQueryShape<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
+export function sortQueryShape<const Keys extends readonly [string, ...string[]]>(keys: Keys, defaultOrder: "asc" | "desc" = "desc") {
   return {
     sortBy: z.enum(keys, { error: "validation.sort" }).default(keys[0] as Keys[0]),
-    sortOrder: sortOrderSchema,
+    sortOrder: defaultOrder === "desc" ? sortOrderSchema : sortOrders.default(defaultOrder),
   };
 }
 
