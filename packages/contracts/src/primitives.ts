@@ -39,7 +39,7 @@ export const sortOrderSchema = sortOrderOf("desc");
 
 /**
  * `sortBy` and `sortOrder` of a sortable list query: `sortBy` is one of `keys` (the first is the
- * default), `sortOrder` defaults to `defaultOrder` (a list in alphabetical order passes "asc").
+ * default), `sortOrder` defaults to `defaultOrder` (an alphabetical or oldest-first list passes "asc").
  * Servers add the row id as a final key, so equal values keep a stable order across pages.
  */
 export function sortQueryShape<const Keys extends readonly [string, ...string[]]>(keys: Keys, defaultOrder: SortOrder = "desc") {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { platformSchema, publishStatusSchema, publishTaskTypeSchema } from "./enums.ts";
-import { idParamsSchema, pageQueryShape, recordIdParamSchema, recordIdSchema } from "./primitives.ts";
+import { idParamsSchema, pageQueryShape, recordIdParamSchema, recordIdSchema, sortQueryShape } from "./primitives.ts";
 
 /**
  * The publishing engine's API (CRM `/CRM/dataSend/*`, admin `task/page` and `task/retry`): a task
@@ -241,11 +241,15 @@ const adminTaskFilterShape = {
   to: dateFilter.optional(),
   keyword: z.string().trim().max(100).optional(),
 };
+/** The back-office task orders: created (the default, newest first), last operated, name, failed targets, the owner's email. */
+export const ADMIN_TASK_SORT_KEYS = ["createdAt", "operatedAt", "name", "itemsFailed", "owner"] as const;
+export type AdminTaskSortKey = (typeof ADMIN_TASK_SORT_KEYS)[number];
+const adminTaskSortShape = sortQueryShape(ADMIN_TASK_SORT_KEYS);
 /** `POST /admin/api/v1/task/page` takes query params (spec section 7). */
-export const adminTaskPageRequestSchema = z.object({ ...adminTaskFilterShape, ...pageQueryShape });
+export const adminTaskPageRequestSchema = z.object({ ...adminTaskFilterShape, ...adminTaskSortShape, ...pageQueryShape });
 export type AdminTaskPageRequest = z.input<typeof adminTaskPageRequestSchema>;
-/** `GET /admin/api/v1/task/export`: the list's filters, every page. */
-export const adminTaskExportRequestSchema = z.object(adminTaskFilterShape);
+/** `GET /admin/api/v1/task/export`: the list's filters and order, every page. */
+export const adminTaskExportRequestSchema = z.object({ ...adminTaskFilterShape, ...adminTaskSortShape });
 export const adminTaskOwnerSchema = z.object({ id: z.number().int(), email: z.string().nullable(), nickname: z.string().nullable() });
 export const adminTaskSchema = publishTaskSchema.extend({
   owner: adminTaskOwnerSchema,

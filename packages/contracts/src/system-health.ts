@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { platformSchema } from "./enums.ts";
-import { pageQueryShape, recordIdParamSchema } from "./primitives.ts";
+import { pageQueryShape, recordIdParamSchema, sortQueryShape } from "./primitives.ts";
 import { publishPhaseSchema } from "./publishing.ts";
 import { RUN_MODES } from "./health.ts";
 
@@ -62,7 +62,12 @@ export const systemHealthSchema = z.object({
 });
 export type SystemHealth = z.infer<typeof systemHealthSchema>;
 
-export const systemPageRequestSchema = z.object({ ...pageQueryShape });
+/** Stuck items: by last progress (the default, oldest first), attempts or lease end. */
+export const stuckItemPageRequestSchema = z.object({ ...pageQueryShape, ...sortQueryShape(["updatedAt", "attempt", "leaseUntil"], "asc") });
+export type StuckItemPageQuery = z.output<typeof stuckItemPageRequestSchema>;
+/** Accounts to reconnect: by when they were linked (the default, newest first), name or the owner's email. */
+export const reconnectAccountPageRequestSchema = z.object({ ...pageQueryShape, ...sortQueryShape(["linkedAt", "name", "owner"]) });
+export type ReconnectAccountPageQuery = z.output<typeof reconnectAccountPageRequestSchema>;
 
 const ownerSchema = z.object({ id: z.number().int(), email: z.string().nullable(), nickname: z.string().nullable() });
 
@@ -99,7 +104,9 @@ export const reconnectAccountSchema = z.object({
 export type ReconnectAccount = z.infer<typeof reconnectAccountSchema>;
 export const reconnectAccountPageSchema = z.object({ list: z.array(reconnectAccountSchema), total: z.number().int() });
 
-export const deliveryFailurePageRequestSchema = z.object({ channel: deliveryChannelSchema.optional(), ...pageQueryShape });
+/** Failed sends: by when they failed (the default, newest first), recipient or channel. */
+export const deliveryFailurePageRequestSchema = z.object({ channel: deliveryChannelSchema.optional(), ...pageQueryShape, ...sortQueryShape(["failedAt", "recipient", "channel"]) });
+export type DeliveryFailurePageQuery = z.output<typeof deliveryFailurePageRequestSchema>;
 export const deliveryFailureSchema = z.object({
   id: z.number().int(),
   channel: deliveryChannelSchema,

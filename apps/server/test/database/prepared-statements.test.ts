@@ -4,6 +4,8 @@ import type { Database } from "../../src/db/client.ts";
 import { users } from "../../src/db/schema/index.ts";
 import { openMigratedTestDatabase } from "../test-database.ts";
 
+type PreparedRows = { rows: { name: string; statement: string }[] };
+
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 /** Each distinct data statement is parsed once per connection and then run by name. */
@@ -22,7 +24,7 @@ postgres("prepared statements on a PostgreSQL server", () => {
 
   /** The statements the connection the pool hands out next has prepared (an idle pool reuses its last connection). */
   async function prepared(): Promise<{ name: string; statement: string }[]> {
-    const result = await database.db.execute<{ name: string; statement: string }>(sql`select name, statement from pg_prepared_statements`);
+    const result = (await database.db.execute(sql`select name, statement from pg_prepared_statements`)) as unknown as PreparedRows;
     return result.rows;
   }
 
@@ -48,7 +50,7 @@ postgres("prepared statements on a PostgreSQL server", () => {
   it("prepares the statements a transaction sends too", async () => {
     await database.db.transaction(async (tx) => {
       await tx.update(users).set({ nickname: "A2" }).where(eq(users.email, "a@example.com"));
-      const rows = await tx.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`);
+      const rows = (await tx.execute(sql`select name, statement from pg_prepared_statements`)) as unknown as PreparedRows;
       expect(rows.rows.some((row) => row.statement.startsWith(`update "users" set "nickname" = $1`))).toBe(true);
     });
     expect(await byEmail("a@example.com")).toEqual([{ nickname: "A2" }]);

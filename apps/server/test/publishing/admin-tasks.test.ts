@@ -1,6 +1,8 @@
 import * as XLSX from "@e965/xlsx";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishTasks } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN } from "../../src/domains/identity/seed.ts";
 import { newOperator, type Operator } from "../accounts/helpers.ts";
 import { adminCaller, latestAuditRows } from "../back-office/helpers.ts";
@@ -112,6 +114,42 @@ describe.each(testDrivers)("admin tasks on %s", (driver) => {
     expect((await latestAuditRows(world.runtime, 10)).filter((row) => row.id > before)).toEqual([]);
     expect((await admin("GET", "/task/export?status=7")).statusCode).toBe(400);
     expect((await admin("GET", "/task/export?from=yesterday")).statusCode).toBe(400);
+  });
+
+  // It rewrites the fixture tasks' times, names and failed counts, so it comes after the tests that read them.
+  it("sorts by creation, operation, name, failed targets and owner both ways (ties newest id first), and the export follows", async () => {
+    const { videoTask, photoTask, otherTask } = fixture;
+    const at = (hours: number) => new Date(Date.UTC(2026, 10, 20, 9 + hours));
+    const set = (id: number, values: Partial<typeof publishTasks.$inferInsert>) => world.runtime.database.db.update(publishTasks).set(values).where(eq(publishTasks.id, id));
+    await set(videoTask, { createdAt: at(0), operatedAt: at(3), name: "bravo", itemsFailed: 2 });
+    await set(photoTask, { createdAt: at(0), operatedAt: at(1), name: "alpha", itemsFailed: 0 });
+    await set(otherTask, { createdAt: at(-1), operatedAt: at(2), name: "charlie", itemsFailed: 2 });
+    const order = async (sort: string) => (await admin("POST", `/task/page?page=1&pageSize=50&owner=adm-task&${sort}`)).json().data.list.map((task: { id: number }) => task.id);
+
+    expect(await order("")).toEqual([photoTask, videoTask, otherTask]);
+    expect(await order("sortBy=createdAt&sortOrder=desc")).toEqual([photoTask, videoTask, otherTask]);
+    expect(await order("sortBy=createdAt&sortOrder=asc")).toEqual([otherTask, photoTask, videoTask]);
+    expect(await order("sortBy=operatedAt")).toEqual([videoTask, otherTask, photoTask]);
+    expect(await order("sortBy=operatedAt&sortOrder=asc")).toEqual([photoTask, otherTask, videoTask]);
+    expect(await order("sortBy=name&sortOrder=asc")).toEqual([photoTask, videoTask, otherTask]);
+    expect(await order("sortBy=name&sortOrder=desc")).toEqual([otherTask, videoTask, photoTask]);
+    expect(await order("sortBy=itemsFailed&sortOrder=desc")).toEqual([otherTask, videoTask, photoTask]);
+    expect(await order("sortBy=itemsFailed&sortOrder=asc")).toEqual([photoTask, otherTask, videoTask]);
+    expect(await order("sortBy=owner&sortOrder=asc")).toEqual([otherTask, photoTask, videoTask]);
+    expect(await order("sortBy=owner&sortOrder=desc")).toEqual([photoTask, videoTask, otherTask]);
+    const secondPage = (await admin("POST", "/task/page?page=2&pageSize=1&owner=adm-task&sortBy=name&sortOrder=asc")).json().data;
+    expect(secondPage).toMatchObject({ total: 3, list: [{ id: videoTask }] });
+
+    const exported = await admin("GET", "/task/export?owner=adm-task&sortBy=name&sortOrder=desc");
+    const sheet = XLSX.read(exported.rawPayload, { type: "buffer" });
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet.Sheets[sheet.SheetNames[0]!]!, { header: 1 });
+    expect(rows.slice(1).map((row) => row[1])).toEqual(["charlie", "bravo", "alpha"]);
+
+    for (const url of ["/task/page?sortBy=password", "/task/page?sortBy=name&sortOrder=sideways", "/task/export?sortBy=password"]) {
+      const refused = await admin(url.startsWith("/task/page") ? "POST" : "GET", url);
+      expect([refused.statusCode, refused.json().msg], url).toEqual([400, expect.stringContaining("排序字段无效")]);
+    }
+    expect((await adminInEnglish("POST", "/task/page?sortBy=password")).json().msg).toContain("The sort field is not valid");
   });
 
   it("answers no one but an administrator, and audits the retry", async () => {

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformUsage, publishItems } from "../../src/db/schema/index.ts";
+import { deliveryFailures, platformAccounts, platformUsage, publishItems } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { publishItemJob } from "../../src/domains/publishing/publishing.jobs.ts";
 import { pacificDay } from "../../src/domains/platforms/youtube/pacific-day.ts";
@@ -196,5 +196,84 @@ describe.each(testDrivers)("系统状态 (admin system health) on %s", (driver) 
     expect(again.json()).toMatchObject({ msg: "This item is no longer stuck (it is being worked on or has finished); nothing to retry" });
     expect((await admin("POST", "/system/stuck-items/2000000000/retry")).statusCode).toBe(404);
     expect(world.sandbox.tiktok.posts().filter((post) => post.openId === creator)).toHaveLength(1);
+  });
+
+  // Last: the items it makes stuck stay stuck.
+  it("sorts each list by its time column (the default) and its other sortable columns both ways, ties newest id first", async () => {
+    const db = world.runtime.database.db;
+    const now = world.clock.now().getTime();
+    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
+    const first = await createOperator("sorta");
+    const second = await createOperator("sortb");
+    const accounts = [await link(world.runtime, first.api, "tiktok", nextCreator()), await link(world.runtime, first.api, "tiktok", nextCreator()), await link(world.runtime, second.api, "tiktok", nextCreator())];
+    const startAt = new Date(now + 24 * HOUR_MS).toISOString();
+    for (const [operator, accountIds] of [[first, accounts.slice(0, 2)], [second, accounts.slice(2)]] as const) {
+      const mediaIds = [];
+      for (const accountId of accountIds) mediaIds.push(await upload(world.runtime, operator.api, `sort-${accountId}.mp4`, videoBytes(20_000, accountId)));
+      const created = await operator.api.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds, mediaIds, title: "排序", options: { privacy: "public" }, startAt });
+      expect(created.json()).toMatchObject({ code: 0 });
+    }
+    const items = (await db.select().from(publishItems).where(inArray(publishItems.accountId, accounts))).sort((a, b) => a.id - b.id).map((item) => item.id);
+    const stuck = [
+      { attempt: 2, updatedAt: minutesAgo(30), leaseUntil: minutesAgo(1) },
+      { attempt: 1, updatedAt: minutesAgo(30), leaseUntil: null },
+      { attempt: 3, updatedAt: minutesAgo(45), leaseUntil: minutesAgo(5) },
+    ];
+    for (const [index, values] of stuck.entries()) {
+      await db.update(publishItems).set({ ...values, phase: "uploading", scheduledAt: minutesAgo(60) }).where(eq(publishItems.id, items[index]!));
+    }
+    const [item1, item2, item3] = items;
+    const stuckOrder = async (sort: string) => (await admin("GET", `/system/stuck-items?pageSize=100${sort}`)).json().data.list.map((row: { id: number }) => row.id);
+    expect(await stuckOrder("")).toEqual([item3, item2, item1]);
+    expect(await stuckOrder("&sortBy=updatedAt&sortOrder=desc")).toEqual([item2, item1, item3]);
+    expect(await stuckOrder("&sortBy=attempt&sortOrder=desc")).toEqual([item3, item1, item2]);
+    expect(await stuckOrder("&sortBy=attempt&sortOrder=asc")).toEqual([item2, item1, item3]);
+    expect(await stuckOrder("&sortBy=leaseUntil&sortOrder=asc")).toEqual([item3, item1, item2]);
+    expect(await stuckOrder("&sortBy=leaseUntil&sortOrder=desc")).toEqual([item1, item3, item2]);
+
+    const accountValues = [
+      { name: "bravo", linkedAt: minutesAgo(10) },
+      { name: "alpha", linkedAt: minutesAgo(10) },
+      { name: "charlie", linkedAt: minutesAgo(70) },
+    ];
+    for (const [index, values] of accountValues.entries()) {
+      await db.update(platformAccounts).set({ ...values, tokenStatus: "reconnect_needed" }).where(eq(platformAccounts.id, accounts[index]!));
+    }
+    const [account1, account2, account3] = accounts;
+    const reconnectOrder = async (sort: string) =>
+      (await admin("GET", `/system/reconnect-accounts?pageSize=100${sort}`)).json().data.list.map((row: { id: number }) => row.id).filter((id: number) => accounts.includes(id));
+    expect(await reconnectOrder("")).toEqual([account2, account1, account3]);
+    expect(await reconnectOrder("&sortBy=linkedAt&sortOrder=asc")).toEqual([account3, account2, account1]);
+    expect(await reconnectOrder("&sortBy=name&sortOrder=asc")).toEqual([account2, account1, account3]);
+    expect(await reconnectOrder("&sortBy=name&sortOrder=desc")).toEqual([account3, account1, account2]);
+    expect(await reconnectOrder("&sortBy=owner&sortOrder=asc")).toEqual([account2, account1, account3]);
+    expect(await reconnectOrder("&sortBy=owner&sortOrder=desc")).toEqual([account3, account2, account1]);
+
+    const failures = await db
+      .insert(deliveryFailures)
+      .values([
+        { channel: "email", provider: "smtp", recipient: "b@example.com", error: "refused", failedAt: minutesAgo(5) },
+        { channel: "sms", provider: "webhook", recipient: "13900000001", error: "refused", failedAt: minutesAgo(5) },
+        { channel: "email", provider: "smtp", recipient: "a@example.com", error: "refused", failedAt: minutesAgo(65) },
+      ])
+      .returning({ id: deliveryFailures.id });
+    const failureIds = failures.map((row) => row.id);
+    const [failure1, failure2, failure3] = failureIds;
+    const failureOrder = async (sort: string) =>
+      (await admin("GET", `/system/delivery-failures?pageSize=100${sort}`)).json().data.list.map((row: { id: number }) => row.id).filter((id: number) => failureIds.includes(id));
+    expect(await failureOrder("")).toEqual([failure2, failure1, failure3]);
+    expect(await failureOrder("&sortBy=failedAt&sortOrder=asc")).toEqual([failure3, failure2, failure1]);
+    expect(await failureOrder("&sortBy=recipient&sortOrder=asc")).toEqual([failure2, failure3, failure1]);
+    expect(await failureOrder("&sortBy=recipient&sortOrder=desc")).toEqual([failure1, failure3, failure2]);
+    expect(await failureOrder("&sortBy=channel&sortOrder=asc")).toEqual([failure3, failure1, failure2]);
+    expect(await failureOrder("&sortBy=channel&sortOrder=desc&channel=email")).toEqual([failure3, failure1]);
+
+    for (const path of ENDPOINTS.slice(1)) {
+      for (const sort of ["sortBy=id", "sortOrder=up"]) {
+        const refused = await admin("GET", `${path}?${sort}`);
+        expect([refused.statusCode, refused.json().msg], `${path}?${sort}`).toEqual([400, expect.stringContaining("排序字段无效")]);
+      }
+    }
+    expect((await adminEn("GET", "/system/stuck-items?sortBy=id")).json().msg).toContain("The sort field is not valid");
   });
 });

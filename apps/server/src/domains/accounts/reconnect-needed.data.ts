@@ -1,7 +1,10 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import type { ReconnectAccountPageQuery } from "@cdp/contracts";
+import { and, count, eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { platformAccounts, users } from "../../db/schema/index.ts";
 
+const sortColumns = { linkedAt: platformAccounts.linkedAt, name: platformAccounts.name, owner: users.email };
 const needsReconnecting = and(eq(platformAccounts.status, "active"), eq(platformAccounts.tokenStatus, "reconnect_needed"));
 
 /** Linked accounts whose grant lapsed, across every operator, with their owner (system health). */
@@ -11,7 +14,7 @@ export function createReconnectNeededData(db: AppDb) {
     return row?.total ?? 0;
   };
   return {
-    async page(query: { offset: number; limit: number }) {
+    async page(query: { offset: number; limit: number } & Pick<ReconnectAccountPageQuery, "sortBy" | "sortOrder">) {
       const [rows, total] = await Promise.all([
         db
           .select({
@@ -26,7 +29,7 @@ export function createReconnectNeededData(db: AppDb) {
           .from(platformAccounts)
           .innerJoin(users, eq(users.id, platformAccounts.userId))
           .where(needsReconnecting)
-          .orderBy(desc(platformAccounts.id))
+          .orderBy(...sortedBy(sortColumns, query, platformAccounts.id))
           .offset(query.offset)
           .limit(query.limit),
         countAll(),

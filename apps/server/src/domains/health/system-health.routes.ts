@@ -1,12 +1,13 @@
 import {
   deliveryFailurePageRequestSchema,
   deliveryFailurePageSchema,
+  reconnectAccountPageRequestSchema,
   reconnectAccountPageSchema,
+  stuckItemPageRequestSchema,
   stuckItemPageSchema,
   stuckItemParamsSchema,
   stuckItemRetrySchema,
   systemHealthSchema,
-  systemPageRequestSchema,
   translate,
 } from "@cdp/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -38,8 +39,8 @@ export const systemHealthRoutes: FastifyPluginAsyncZod<{ systemHealth: SystemHea
       schema: {
         operationId: "adminStuckItems",
         tags,
-        summary: "Publish items in progress past their deadline (lease expired, or due long ago with no worker on them), oldest first",
-        querystring: systemPageRequestSchema,
+        summary: "Publish items in progress past their deadline (lease expired, or due long ago with no worker on them), oldest progress first unless sortBy / sortOrder say otherwise",
+        querystring: stuckItemPageRequestSchema,
         response: apiResponses(stuckItemPageSchema),
       },
     },
@@ -69,8 +70,8 @@ export const systemHealthRoutes: FastifyPluginAsyncZod<{ systemHealth: SystemHea
       schema: {
         operationId: "adminReconnectAccounts",
         tags,
-        summary: "Linked accounts whose platform grant lapsed, with their owner, newest first",
-        querystring: systemPageRequestSchema,
+        summary: "Linked accounts whose platform grant lapsed, with their owner, newest linked first unless sortBy / sortOrder say otherwise",
+        querystring: reconnectAccountPageRequestSchema,
         response: apiResponses(reconnectAccountPageSchema),
       },
     },
@@ -86,7 +87,7 @@ export const systemHealthRoutes: FastifyPluginAsyncZod<{ systemHealth: SystemHea
       schema: {
         operationId: "adminDeliveryFailures",
         tags,
-        summary: "Emails and texts the provider refused or could not take, newest first",
+        summary: "Emails and texts the provider refused or could not take, newest first unless sortBy / sortOrder say otherwise",
         querystring: deliveryFailurePageRequestSchema,
         response: apiResponses(deliveryFailurePageSchema),
       },

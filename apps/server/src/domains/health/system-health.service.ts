@@ -1,4 +1,13 @@
-import { translate, type Locale, type MessageKey, isMessageKey, type SystemHealth } from "@cdp/contracts";
+import {
+  translate,
+  type DeliveryFailurePageQuery,
+  type Locale,
+  type MessageKey,
+  isMessageKey,
+  type ReconnectAccountPageQuery,
+  type StuckItemPageQuery,
+  type SystemHealth,
+} from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import type { JobQueue } from "../../queue/job-queue.ts";
 import type { AccountsApi } from "../accounts/accounts.module.ts";
@@ -24,6 +33,7 @@ export type SystemHealthDeps = {
 
 type PageQuery = { page: number; pageSize: number };
 const window = ({ page, pageSize }: PageQuery) => ({ offset: (page - 1) * pageSize, limit: pageSize });
+const orderOf = <Key extends string>({ sortBy, sortOrder }: { sortBy: Key; sortOrder: "asc" | "desc" }) => ({ sortBy, sortOrder });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** What the administrators' 系统状态 page shows, read through each domain's narrow API. */
@@ -63,8 +73,8 @@ export function createSystemHealthService(deps: SystemHealthDeps) {
       };
     },
 
-    async stuckItems(query: PageQuery) {
-      const { rows, total } = await deps.stuckItems.page(window(query));
+    async stuckItems(query: StuckItemPageQuery) {
+      const { rows, total } = await deps.stuckItems.page({ ...window(query), ...orderOf(query) });
       return {
         total,
         list: rows.map(({ item, taskTitle, accountName, owner }) => ({
@@ -86,8 +96,8 @@ export function createSystemHealthService(deps: SystemHealthDeps) {
 
     retryStuckItem: (itemId: number) => deps.stuckItems.retry(itemId),
 
-    async reconnectAccounts(query: PageQuery, locale: Locale) {
-      const { rows, total } = await deps.reconnectNeeded.page(window(query));
+    async reconnectAccounts(query: ReconnectAccountPageQuery, locale: Locale) {
+      const { rows, total } = await deps.reconnectNeeded.page({ ...window(query), ...orderOf(query) });
       const reason = (key: string | null): string => translate(locale, key && isMessageKey(key) ? key : ("accounts.reconnectNeeded" satisfies MessageKey));
       return {
         total,
@@ -103,8 +113,8 @@ export function createSystemHealthService(deps: SystemHealthDeps) {
       };
     },
 
-    async deliveryFailures(query: PageQuery & { channel?: "email" | "sms" }) {
-      const { rows, total } = await deps.deliveryFailures.page({ ...window(query), ...(query.channel ? { channel: query.channel } : {}) });
+    async deliveryFailures(query: DeliveryFailurePageQuery) {
+      const { rows, total } = await deps.deliveryFailures.page({ ...window(query), ...orderOf(query), ...(query.channel ? { channel: query.channel } : {}) });
       return {
         total,
         list: rows.map((row) => ({ ...row, failedAt: row.failedAt.toISOString() })),

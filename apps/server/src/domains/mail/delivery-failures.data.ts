@@ -1,21 +1,25 @@
-import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import type { DeliveryFailurePageQuery } from "@cdp/contracts";
+import { and, count, eq, gte, type SQL } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { deliveryFailures } from "../../db/schema/index.ts";
 
 export type DeliveryFailureRow = typeof deliveryFailures.$inferSelect;
 export type NewDeliveryFailure = typeof deliveryFailures.$inferInsert;
 export type DeliveryChannel = DeliveryFailureRow["channel"];
 
-/** Sends a provider refused, newest first, for the system health page. */
+const sortColumns = { failedAt: deliveryFailures.failedAt, recipient: deliveryFailures.recipient, channel: deliveryFailures.channel };
+
+/** Sends a provider refused, newest first unless asked otherwise, for the system health page. */
 export function createDeliveryFailuresData(db: AppDb) {
   return {
     async add(failure: NewDeliveryFailure): Promise<void> {
       await db.insert(deliveryFailures).values(failure);
     },
-    async page(query: { channel?: DeliveryChannel; offset: number; limit: number }): Promise<{ rows: DeliveryFailureRow[]; total: number }> {
+    async page(query: { channel?: DeliveryChannel; offset: number; limit: number } & Pick<DeliveryFailurePageQuery, "sortBy" | "sortOrder">): Promise<{ rows: DeliveryFailureRow[]; total: number }> {
       const where: SQL | undefined = query.channel ? eq(deliveryFailures.channel, query.channel) : undefined;
       const [rows, [totals]] = await Promise.all([
-        db.select().from(deliveryFailures).where(where).orderBy(desc(deliveryFailures.failedAt), desc(deliveryFailures.id)).offset(query.offset).limit(query.limit),
+        db.select().from(deliveryFailures).where(where).orderBy(...sortedBy(sortColumns, query, deliveryFailures.id)).offset(query.offset).limit(query.limit),
         db.select({ total: count() }).from(deliveryFailures).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };

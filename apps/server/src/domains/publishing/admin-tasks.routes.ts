@@ -27,7 +27,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<{ tasks: AdminTaskService }>
       schema: {
         operationId: "adminTaskPage",
         tags,
-        summary: "Every operator's publish tasks with their owner and cover, newest first (query params, no body)",
+        summary: "Every operator's publish tasks with their owner and cover, newest first unless sortBy / sortOrder say otherwise (query params, no body)",
         querystring: adminTaskPageRequestSchema,
         response: apiResponses(adminTaskPageSchema),
       },
@@ -71,7 +71,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<{ tasks: AdminTaskService }>
       schema: {
         operationId: "adminTaskExport",
         tags,
-        summary: "Every operator's tasks with the list's filters as an .xlsx file, owner first (newest first, at most 5000 tasks)",
+        summary: "Every operator's tasks with the list's filters and order as an .xlsx file, owner first (at most 5000 tasks)",
         querystring: adminTaskExportRequestSchema,
         produces: [XLSX_CONTENT_TYPE],
       },

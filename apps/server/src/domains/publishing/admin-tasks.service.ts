@@ -9,6 +9,8 @@ import type { PublishingService } from "./publishing.service.ts";
 type PageQuery = z.output<typeof adminTaskPageRequestSchema>;
 type ExportQuery = z.output<typeof adminTaskExportRequestSchema>;
 
+const sortOf = ({ sortBy, sortOrder }: ExportQuery) => ({ sortBy, sortOrder });
+
 export type AdminTaskServiceDeps = {
   publishing: PublishingService;
   data: PublishingData;
@@ -34,14 +36,14 @@ export function createAdminTaskService({ publishing, data, targets, media }: Adm
 
   return {
     async page(query: PageQuery) {
-      const { rows, total } = await publishing.list(query.userId, query);
+      const { rows, total } = await publishing.list(query.userId, { ...query, sort: sortOf(query) });
       const covers = await coverUrls(rows);
       return { rows: rows.map((row) => ({ ...row, coverUrl: covers.get(row.id) ?? null })), total };
     },
 
-    /** Every matching task (newest first, up to `limit`) for the Excel export. */
+    /** Every matching task (in the list's order, up to `limit`) for the Excel export. */
     async exportRows(query: ExportQuery, limit: number) {
-      return (await publishing.list(query.userId, { ...query, page: 1, pageSize: limit })).rows;
+      return (await publishing.list(query.userId, { ...query, sort: sortOf(query), page: 1, pageSize: limit })).rows;
     },
 
     async detail(id: number) {

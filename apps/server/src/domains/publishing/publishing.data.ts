@@ -1,5 +1,7 @@
 import { and, arrayContains, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { AdminTaskSortKey } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { accountGroupMembers, platformAccounts, publishAttempts, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
 
 export type TaskRow = typeof publishTasks.$inferSelect;
@@ -23,6 +25,8 @@ export type TaskFilters = {
   keyword?: string;
   /** The owner's email, nickname or phone contains it (the back-office). */
   owner?: string;
+  /** The back-office's chosen order; none: newest first. */
+  sort?: { sortBy: AdminTaskSortKey; sortOrder: "asc" | "desc" };
   offset: number;
   limit: number;
 };
@@ -36,6 +40,14 @@ function ownerMatches(text: string): SQL {
   const pattern = `%${escapeLike(text)}%`;
   return sql`exists (select 1 from ${users} u where u.id = "publish_tasks"."user_id" and (u.email ilike ${pattern} or u.nickname ilike ${pattern} or u.phone ilike ${pattern}))`;
 }
+
+const taskSortColumns = {
+  createdAt: publishTasks.createdAt,
+  operatedAt: publishTasks.operatedAt,
+  name: publishTasks.name,
+  itemsFailed: publishTasks.itemsFailed,
+  owner: sql`(select u.email from ${users} u where u.id = "publish_tasks"."user_id")`,
+};
 
 /** Tasks, and their items by status (the back-office's completions), over tasks joined with their items. */
 const completionColumns = {
@@ -115,15 +127,17 @@ export function createPublishingData(db: AppDb) {
 
     async listTasks(filters: TaskFilters): Promise<{ rows: (TaskWithCounts & { owner: { id: number; email: string; nickname: string } })[]; total: number }> {
       const where = filtersOf(filters);
-      const newestFirst = [desc(publishTasks.createdAt), desc(publishTasks.id)];
+      const sort = filters.sort;
+      // Newest first keeps the exact terms of the (user, created_at, id) index walk the CRM records list relies on.
+      const order = !sort || (sort.sortBy === "createdAt" && sort.sortOrder === "desc") ? [desc(publishTasks.createdAt), desc(publishTasks.id)] : sortedBy(taskSortColumns, sort, publishTasks.id);
       // The page's ids first (an index-only walk past the offset), then whole rows for those ids only.
-      const page = db.select({ id: publishTasks.id }).from(publishTasks).where(where).orderBy(...newestFirst).offset(filters.offset).limit(filters.limit).as("page");
+      const page = db.select({ id: publishTasks.id }).from(publishTasks).where(where).orderBy(...order).offset(filters.offset).limit(filters.limit).as("page");
       const rows = await db
         .select({ task: publishTasks, ownerEmail: users.email, ownerNickname: users.nickname })
         .from(publishTasks)
         .innerJoin(page, eq(page.id, publishTasks.id))
         .innerJoin(users, eq(users.id, publishTasks.userId))
-        .orderBy(...newestFirst);
+        .orderBy(...order);
       const total = await countTasks(filters, where);
       return {
         rows: rows.map((row) => ({ ...withCounts(row.task), owner: { id: row.task.userId, email: row.ownerEmail, nickname: row.ownerNickname } })),

@@ -179,7 +179,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       return store(userId, input, new Map([["tiktok" as const, entry]]));
     },
 
-    list(userId: number | undefined, query: Pick<ListRequest, "page" | "pageSize"> & Partial<ListRequest> & { owner?: string }) {
+    list(userId: number | undefined, query: Pick<ListRequest, "page" | "pageSize"> & Partial<ListRequest> & Pick<TaskFilters, "owner" | "sort">) {
       const filters: TaskFilters = {
         userId,
         status: query.status,
@@ -191,6 +191,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
         to: query.to ? new Date(query.to) : undefined,
         keyword: query.keyword,
         owner: query.owner,
+        sort: query.sort,
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       };

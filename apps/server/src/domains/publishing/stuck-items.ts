@@ -1,12 +1,16 @@
-import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { StuckItemPageQuery } from "@cdp/contracts";
+import { and, count, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { AppDb } from "../../db/client.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { platformAccounts, publishItems, publishTasks, users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Enqueue } from "./item-outcome.ts";
 import type { PublishingTuning } from "./publishing-tuning.ts";
 
 const RUN_PHASES = ["waiting", "waiting_quota", "uploading"] as const;
+
+const sortColumns = { updatedAt: publishItems.updatedAt, attempt: publishItems.attempt, leaseUntil: publishItems.leaseUntil };
 
 /**
  * When an item no worker is on should be moving (the sweeper's rule, and the system health page's
@@ -40,7 +44,7 @@ function stuckOpenItems(now: Date, tuning: PublishingTuning): SQL {
 export function createStuckItems(deps: { db: AppDb; enqueue: Enqueue; clock: Clock; tuning: PublishingTuning }) {
   const { db } = deps;
   return {
-    async page(query: { offset: number; limit: number }) {
+    async page(query: { offset: number; limit: number } & Pick<StuckItemPageQuery, "sortBy" | "sortOrder">) {
       const where = stuckOpenItems(deps.clock(), deps.tuning);
       const [rows, [totals]] = await Promise.all([
         db
@@ -55,7 +59,7 @@ export function createStuckItems(deps: { db: AppDb; enqueue: Enqueue; clock: Clo
           .innerJoin(platformAccounts, eq(platformAccounts.id, publishItems.accountId))
           .leftJoin(users, eq(users.id, publishItems.userId))
           .where(where)
-          .orderBy(publishItems.updatedAt, desc(publishItems.id))
+          .orderBy(...sortedBy(sortColumns, query, publishItems.id))
           .offset(query.offset)
           .limit(query.limit),
         db.select({ total: count() }).from(publishItems).where(where),

@@ -5,3 +5,6 @@ export const SYSTEM_HEALTH_KEY = ["admin", "system-health"] as const;
 export const REFRESH_INTERVAL_MS = 10_000;
 
 export type PageWindow = { page: number; pageSize: number };
+
+/** A list's page and, when the user chose one, its order (`sortBy` is one of the list's sortable columns). */
+export type SortedPageWindow<Key extends string> = PageWindow & { sortBy?: Key; sortOrder?: "asc" | "desc" };

@@ -1,21 +1,23 @@
-import type { DeliveryFailure } from "@cdp/contracts";
+import type { DeliveryFailure, DeliveryFailurePageQuery } from "@cdp/contracts";
 import type { DataTableColumn } from "@cdp/ui/data-table";
 import { NativeSelect } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useDeliveryFailures, type DeliveryFailureQuery } from "../api/delivery-failures.ts";
+import { useDeliveryFailures } from "../api/delivery-failures.ts";
+import { useSortedPage } from "../hooks/use-sorted-page.ts";
 import { CHANNEL_LABELS } from "./labels.ts";
 import { PagedListSection } from "./paged-list-section.tsx";
 
 /** Emails and texts the provider refused, filtered by channel. */
 export function DeliveryFailuresSection() {
   const { t, i18n } = useLingui();
-  const [query, setQuery] = useState<DeliveryFailureQuery>({ page: 1, pageSize: 10 });
-  const failures = useDeliveryFailures(query);
+  const { page, setPage, sort, query, changeSort } = useSortedPage<DeliveryFailurePageQuery["sortBy"]>();
+  const [channel, setChannel] = useState<DeliveryFailure["channel"]>();
+  const failures = useDeliveryFailures({ ...query, ...(channel ? { channel } : {}) });
   const columns: DataTableColumn<DeliveryFailure>[] = [
-    { key: "failedAt", header: t`失败时间`, render: (failure) => new Date(failure.failedAt).toLocaleString(i18n.locale) },
-    { key: "channel", header: t`渠道`, render: (failure) => `${i18n._(CHANNEL_LABELS[failure.channel])} · ${failure.provider}` },
-    { key: "recipient", header: t`接收方` },
+    { key: "failedAt", header: t`失败时间`, sortable: true, render: (failure) => new Date(failure.failedAt).toLocaleString(i18n.locale) },
+    { key: "channel", header: t`渠道`, sortable: true, render: (failure) => `${i18n._(CHANNEL_LABELS[failure.channel])} · ${failure.provider}` },
+    { key: "recipient", header: t`接收方`, sortable: true },
     { key: "subject", header: t`主题`, render: (failure) => failure.subject || "—" },
     { key: "error", header: t`错误` },
   ];
@@ -23,10 +25,11 @@ export function DeliveryFailuresSection() {
     <NativeSelect.Root maxW="40" size="sm">
       <NativeSelect.Field
         aria-label={t`渠道`}
-        value={query.channel ?? ""}
+        value={channel ?? ""}
         onChange={(event) => {
-          const channel = event.target.value as DeliveryFailure["channel"] | "";
-          setQuery((current) => ({ page: 1, pageSize: current.pageSize, ...(channel ? { channel } : {}) }));
+          const chosen = event.target.value as DeliveryFailure["channel"] | "";
+          setChannel(chosen || undefined);
+          setPage((current) => ({ ...current, page: 1 }));
         }}
       >
         <option value="">{t`全部渠道`}</option>
@@ -46,8 +49,10 @@ export function DeliveryFailuresSection() {
       columns={columns}
       rowKey={(failure) => failure.id}
       list={failures}
-      page={{ page: query.page, pageSize: query.pageSize }}
-      onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
+      page={page}
+      onPageChange={setPage}
+      sort={sort}
+      onSortChange={changeSort}
     />
   );
 }

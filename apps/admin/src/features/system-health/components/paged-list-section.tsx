@@ -1,7 +1,7 @@
-import { DataTable, type DataTableColumn } from "@cdp/ui/data-table";
-import { LoadFailure } from "@cdp/ui/load-failure";
+import type { DataTableColumn } from "@cdp/ui/data-table";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { ListTable, type ListSort } from "../../../shared/components/list-table/index.ts";
 import type { PageWindow } from "../api/refresh.ts";
 import { HealthSection } from "./health-section.tsx";
 
@@ -17,32 +17,16 @@ export type PagedListSectionProps<Row> = {
   list: UseQueryResult<{ list: Row[]; total: number }>;
   page: PageWindow;
   onPageChange: (page: PageWindow) => void;
+  /** The order the user chose by a sortable header; none: the list's own default. */
+  sort?: ListSort;
+  onSortChange: (sort: ListSort | undefined) => void;
 };
 
-/** A 系统状态 list: its section, the table with pages, or the failure with a retry. */
-export function PagedListSection<Row>({ title, description, actions, failureTitle, emptyText, columns, rowKey, list, page, onPageChange }: PagedListSectionProps<Row>) {
+/** A 系统状态 list: its section, the table with pages and sortable headers, or the failure with a retry. */
+export function PagedListSection<Row>({ title, description, actions, ...table }: PagedListSectionProps<Row>) {
   return (
     <HealthSection title={title} description={description} actions={actions}>
-      {list.isError ? (
-        <LoadFailure title={failureTitle} message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          label={title}
-          size="sm"
-          columns={columns}
-          rows={list.data?.list ?? []}
-          rowKey={rowKey}
-          loading={list.isPending}
-          emptyText={emptyText}
-          pagination={{
-            page: page.page,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            onPageChange: (next) => onPageChange({ ...page, page: next }),
-            onPageSizeChange: (pageSize) => onPageChange({ page: 1, pageSize }),
-          }}
-        />
-      )}
+      <ListTable label={title} size="sm" {...table} />
     </HealthSection>
   );
 }

@@ -1,23 +1,23 @@
-import type { ReconnectAccount } from "@cdp/contracts";
+import type { ReconnectAccount, ReconnectAccountPageQuery } from "@cdp/contracts";
 import type { DataTableColumn } from "@cdp/ui/data-table";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { useReconnectAccounts } from "../api/reconnect-accounts.ts";
+import { useSortedPage } from "../hooks/use-sorted-page.ts";
 import { PLATFORM_LABELS } from "./labels.ts";
 import { PagedListSection } from "./paged-list-section.tsx";
 
 /** Linked accounts whose platform grant lapsed, with the operator who must authorise them again. */
 export function ReconnectAccountsSection() {
   const { t, i18n } = useLingui();
-  const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const accounts = useReconnectAccounts(page);
+  const { page, setPage, sort, query, changeSort } = useSortedPage<ReconnectAccountPageQuery["sortBy"]>();
+  const accounts = useReconnectAccounts(query);
   const total = accounts.data?.total ?? 0;
   const columns: DataTableColumn<ReconnectAccount>[] = [
     { key: "platform", header: t`平台`, render: (account) => PLATFORM_LABELS[account.platform] },
-    { key: "name", header: t`账号`, render: (account) => (account.username ? `${account.name} (@${account.username})` : account.name) },
-    { key: "owner", header: t`所属用户`, render: (account) => [account.owner.email, account.owner.nickname].filter(Boolean).join(" · ") || `#${account.owner.id}` },
+    { key: "name", header: t`账号`, sortable: true, render: (account) => (account.username ? `${account.name} (@${account.username})` : account.name) },
+    { key: "owner", header: t`所属用户`, sortable: true, render: (account) => [account.owner.email, account.owner.nickname].filter(Boolean).join(" · ") || `#${account.owner.id}` },
     { key: "reason", header: t`原因` },
-    { key: "linkedAt", header: t`授权时间`, render: (account) => new Date(account.linkedAt).toLocaleString(i18n.locale) },
+    { key: "linkedAt", header: t`授权时间`, sortable: true, render: (account) => new Date(account.linkedAt).toLocaleString(i18n.locale) },
   ];
   return (
     <PagedListSection
@@ -30,6 +30,8 @@ export function ReconnectAccountsSection() {
       list={accounts}
       page={page}
       onPageChange={setPage}
+      sort={sort}
+      onSortChange={changeSort}
     />
   );
 }

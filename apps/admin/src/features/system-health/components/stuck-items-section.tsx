@@ -1,20 +1,20 @@
-import type { StuckItem } from "@cdp/contracts";
+import type { StuckItem, StuckItemPageQuery } from "@cdp/contracts";
 import type { DataTableColumn } from "@cdp/ui/data-table";
 import { Badge, Button } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { RotateCw } from "lucide-react";
-import { useState } from "react";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRetryStuckItem } from "../api/retry-stuck-item.ts";
 import { useStuckItems } from "../api/stuck-items.ts";
+import { useSortedPage } from "../hooks/use-sorted-page.ts";
 import { PHASE_LABELS, PLATFORM_LABELS } from "./labels.ts";
 import { PagedListSection } from "./paged-list-section.tsx";
 
 /** Publish items in progress past their deadline, each with a retry that sends it on once. */
 export function StuckItemsSection() {
   const { t, i18n } = useLingui();
-  const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const items = useStuckItems(page);
+  const { page, setPage, sort, query, changeSort } = useSortedPage<StuckItemPageQuery["sortBy"]>();
+  const items = useStuckItems(query);
   const retry = useRetryStuckItem();
   const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.locale) : "—");
 
@@ -32,9 +32,9 @@ export function StuckItemsSection() {
     { key: "account", header: t`账号`, render: (item) => `${PLATFORM_LABELS[item.platform]} · ${item.account.name}` },
     { key: "owner", header: t`所属用户`, render: (item) => item.owner.email ?? `#${item.owner.id}` },
     { key: "phase", header: t`阶段`, render: (item) => <Badge>{i18n._(PHASE_LABELS[item.phase])}</Badge> },
-    { key: "attempt", header: t`尝试`, align: "end", width: "5rem" },
-    { key: "updatedAt", header: t`最后进展`, render: (item) => time(item.updatedAt) },
-    { key: "leaseUntil", header: t`租约到期`, render: (item) => time(item.leaseUntil) },
+    { key: "attempt", header: t`尝试`, sortable: true, align: "end", width: "5rem" },
+    { key: "updatedAt", header: t`最后进展`, sortable: true, render: (item) => time(item.updatedAt) },
+    { key: "leaseUntil", header: t`租约到期`, sortable: true, render: (item) => time(item.leaseUntil) },
     {
       key: "actions",
       header: t`操作`,
@@ -62,6 +62,8 @@ export function StuckItemsSection() {
       list={items}
       page={page}
       onPageChange={setPage}
+      sort={sort}
+      onSortChange={changeSort}
     />
   );
 }

@@ -164,6 +164,43 @@ describe("系统状态 (system health)", () => {
     await waitFor(() => expect(api.calls.filter((call) => call.url === "/admin/api/v1/system/delivery-failures").length).toBe(before + 1));
   });
 
+  it("sorts each list by a header from page 1: the request names the order, the rows come in it, and aria-sort says so", async () => {
+    const retriedOften: StuckItem = { ...stuck, id: 43, title: "重试多次", attempt: 3 };
+    const lastParams = (url: string) => api.calls.filter((call) => call.url === url).at(-1)?.params;
+    const api = mockApi(
+      adminApi,
+      everything({ [STUCK]: () => ok({ list: lastParams("/admin/api/v1/system/stuck-items")?.sortBy === "attempt" ? [retriedOften, stuck] : [stuck, retriedOften], total: 30 }) }),
+    );
+    const { user } = await openPage();
+    const stuckTable = await screen.findByRole("table", { name: "卡住的发布项" });
+    await within(stuckTable).findByRole("row", { name: /重试多次/ });
+    const stuckTitles = () => within(stuckTable).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell")[0]?.textContent);
+    expect(stuckTitles()).toEqual(["新品上市 (#7)", "重试多次 (#7)"]);
+    await user.click(screen.getAllByRole("button", { name: "下一页" })[0]!);
+    await waitFor(() => expect(lastParams("/admin/api/v1/system/stuck-items")).toEqual({ page: 2, pageSize: 10 }));
+
+    const attempts = within(stuckTable).getByRole("columnheader", { name: /尝试/ });
+    await user.click(within(attempts).getByRole("button"));
+    await waitFor(() => expect(lastParams("/admin/api/v1/system/stuck-items")).toEqual({ page: 1, pageSize: 10, sortBy: "attempt", sortOrder: "asc" }));
+    expect(attempts).toHaveAttribute("aria-sort", "ascending");
+    await waitFor(() => expect(stuckTitles()).toEqual(["重试多次 (#7)", "新品上市 (#7)"]));
+    expect(within(stuckTable).getByRole("columnheader", { name: /最后进展/ })).not.toHaveAttribute("aria-sort");
+
+    const reconnectTable = screen.getByRole("table", { name: "需重新授权的账号" });
+    const linkedAt = within(reconnectTable).getByRole("columnheader", { name: /授权时间/ });
+    await user.click(within(linkedAt).getByRole("button"));
+    await user.click(within(linkedAt).getByRole("button"));
+    await waitFor(() => expect(lastParams("/admin/api/v1/system/reconnect-accounts")).toEqual({ page: 1, pageSize: 10, sortBy: "linkedAt", sortOrder: "desc" }));
+    expect(linkedAt).toHaveAttribute("aria-sort", "descending");
+
+    const failuresTable = screen.getByRole("table", { name: "发送失败记录" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "渠道" }), "短信");
+    const recipient = within(failuresTable).getByRole("columnheader", { name: /接收方/ });
+    await user.click(within(recipient).getByRole("button"));
+    await waitFor(() => expect(lastParams("/admin/api/v1/system/delivery-failures")).toEqual({ page: 1, pageSize: 10, channel: "sms", sortBy: "recipient", sortOrder: "asc" }));
+    expect(recipient).toHaveAttribute("aria-sort", "ascending");
+  });
+
   it("reads everything again every 10 seconds while open", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi(adminApi, everything());

@@ -7,7 +7,7 @@ export const ADMIN_TASKS_KEY = ["admin", "tasks"] as const;
 export type AdminTaskQuery = AdminTaskPageRequest & { page: number; pageSize: number };
 export type AdminTaskFilters = Omit<AdminTaskQuery, "page" | "pageSize">;
 
-/** POST /admin/api/v1/task/page (query params, no body): every operator's tasks, newest first. */
+/** POST /admin/api/v1/task/page (query params, no body): every operator's tasks, newest first unless sortBy / sortOrder say otherwise. */
 export function useAdminTasks(query: AdminTaskQuery) {
   return useQuery({
     queryKey: [...ADMIN_TASKS_KEY, "page", query],
@@ -34,7 +34,7 @@ export function useRetryAdminTask() {
   });
 }
 
-/** GET task/export: the filtered tasks as an .xlsx file, saved by the browser. */
+/** GET task/export: the filtered tasks, in the list's order, as an .xlsx file saved by the browser. */
 export function useExportAdminTasks() {
   return useMutation({ mutationFn: (filters: AdminTaskFilters) => downloadFile(adminApi, { url: "/admin/api/v1/task/export", params: filters }, "publish-tasks.xlsx") });
 }

@@ -91,6 +91,52 @@ describe("任务管理", () => {
     expect(screen.getByRole("textbox", { name: "所属用户" })).toHaveValue("");
   });
 
+  it("sorts by the chosen field and direction from page 1, keeps the order in the URL, and exports in it", async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:tasks"), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = mockApi(adminApi, {
+      [PAGE]: () => (api.calls.at(-1)?.params?.sortBy === "itemsFailed" ? page([adminTask({ id: 9, name: "失败最多" }), adminTask()], 25) : page([adminTask()], 25)),
+      [EXPORT]: { body: new Blob(["xlsx"]) },
+    });
+    const { user } = await openTasks("/admin/tasks?page=2");
+    await screen.findByRole("article", { name: "秋季新品" });
+    const sorting = within(screen.getByRole("group", { name: "排序" }));
+    expect(sorting.getByRole("combobox", { name: "排序方式" })).toHaveValue("createdAt");
+    expect(sorting.getByRole("button", { name: "升序" })).toHaveAttribute("aria-pressed", "false");
+
+    await user.selectOptions(sorting.getByRole("combobox", { name: "排序方式" }), "失败数");
+    await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ sortBy: "itemsFailed", page: 1, pageSize: 10 }));
+    expect(await screen.findByRole("article", { name: "失败最多" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toEqual([screen.getByRole("article", { name: "失败最多" }), screen.getByRole("article", { name: "秋季新品" })]);
+
+    sorting.getByRole("button", { name: "升序" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ sortBy: "itemsFailed", sortOrder: "asc", page: 1, pageSize: 10 }));
+    expect(sorting.getByRole("button", { name: "升序" })).toHaveAttribute("aria-pressed", "true");
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ sortBy: "itemsFailed", sortOrder: "asc" });
+
+    await user.click(screen.getByRole("button", { name: "导出 Excel" }));
+    await waitFor(() => expect(saved).toEqual(["publish-tasks.xlsx"]));
+    expect(api.calls.find((call) => call.url === "/admin/api/v1/task/export")?.params).toEqual({ sortBy: "itemsFailed", sortOrder: "asc" });
+
+    await user.selectOptions(sorting.getByRole("combobox", { name: "排序方式" }), "创建时间");
+    await user.click(sorting.getByRole("button", { name: "升序" }));
+    await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ page: 1, pageSize: 10 }));
+    expect(window.location.search).toBe("");
+  });
+
+  it("opens with the order a shared link names", async () => {
+    const api = mockApi(adminApi, { [PAGE]: page([adminTask()]) });
+    await openTasks("/admin/tasks?sortBy=owner&sortOrder=asc&status=2");
+    await screen.findByRole("article", { name: "秋季新品" });
+    expect(screen.getByRole("combobox", { name: "排序方式" })).toHaveValue("owner");
+    expect(screen.getByRole("button", { name: "升序" })).toHaveAttribute("aria-pressed", "true");
+    expect(api.calls.at(-1)?.params).toEqual({ status: 2, sortBy: "owner", sortOrder: "asc", page: 1, pageSize: 10 });
+  });
+
   it("shows a task's items with their status, reason, link and attempts when expanded", async () => {
     const api = mockApi(adminApi, { [PAGE]: page([adminTask()]), [DETAIL]: ok({ ...adminTask(), items: [{ ...item(), mediaNames: ["autumn.mp4"] }, { ...failedItem, mediaNames: [] }] }) });
     const { user } = await openTasks();

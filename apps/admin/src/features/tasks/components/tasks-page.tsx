@@ -11,12 +11,13 @@ import { useAdminTasks, useExportAdminTasks } from "../api/admin-tasks.ts";
 import { useTaskQuery } from "../hooks/use-task-query.ts";
 import { AdminTaskCard } from "./admin-task-card.tsx";
 import { TaskFilters } from "./task-filters.tsx";
+import { TaskSortControl } from "./task-sort.tsx";
 
-/** 任务管理: every operator's publish tasks, filtered and paged; expand for the items, resend the failed ones, export to Excel. */
+/** 任务管理: every operator's publish tasks, filtered, sorted and paged; expand for the items, resend the failed ones, export to Excel. */
 export function TasksPage() {
   const { t } = useLingui();
   const routeName = useRouteName();
-  const { filters, query, apiFilters, pageSizes, setFilters, setPage, setPageSize } = useTaskQuery();
+  const { filters, sort, query, apiFilters, pageSizes, setFilters, setSort, setPage, setPageSize } = useTaskQuery();
   const tasks = useAdminTasks(query);
   const exporter = useExportAdminTasks();
   const list = tasks.data?.list ?? [];
@@ -39,7 +40,10 @@ export function TasksPage() {
         }
       />
       {/* Remounted when the URL's filters change (back/forward, reset) so the text boxes follow them. */}
-      <TaskFilters key={`${filters.owner ?? ""}|${filters.keyword ?? ""}`} value={filters} onChange={setFilters} />
+      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <TaskFilters key={`${filters.owner ?? ""}|${filters.keyword ?? ""}`} value={filters} onChange={setFilters} />
+        <TaskSortControl value={sort} onChange={setSort} />
+      </HStack>
       <PublishTaskList
         label={t`发布任务`}
         tasks={list.map((task) => publishTaskViewOf(task))}
