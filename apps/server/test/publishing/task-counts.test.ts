@@ -85,4 +85,20 @@ describe.each(testDrivers)("kept publish counts on %s", (driver) => {
     expect(state.tasks.map((row) => row.kept)).toEqual(["1,1,0,0"]);
     expect(state.kept).toEqual([{ key: "1/tiktok/PUBLISH_TIKTOK/0", tasks: 1 }]);
   });
+
+  it("the list's total is the same from kept totals, from counting, and past the last page", async () => {
+    const data = createPublishingData(database.db);
+    for (let n = 0; n < 3; n += 1) await data.insertTask({ ...task(1, "tiktok"), name: `Total ${n}` }, [item(1, "tiktok")], at);
+    const [{ tasks: all } = { tasks: 0 }] = await rowsOf<{ tasks: number }>(sql`select count(*)::int tasks from publish_tasks where user_id = 1`);
+    const list = (filters: Partial<Parameters<typeof data.listTasks>[0]>) => data.listTasks({ userId: 1, offset: 0, limit: 2, ...filters });
+
+    const kept = await list({});
+    expect(kept.rows).toHaveLength(2);
+    expect(kept.total).toBe(all);
+    const byKeyword = await list({ keyword: "Total" });
+    expect(byKeyword.total).toBe(3);
+    expect(await list({ offset: 100 })).toEqual({ rows: [], total: all });
+    expect(await list({ keyword: "Total", offset: 100 })).toEqual({ rows: [], total: 3 });
+    expect(await list({ keyword: "nothing like this" })).toEqual({ rows: [], total: 0 });
+  });
 });

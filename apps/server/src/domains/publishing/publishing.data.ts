@@ -82,21 +82,22 @@ export function createPublishingData(db: AppDb) {
     return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
   }
 
-  /** How many tasks match: from the kept totals when only the user, status, platform and type filter, else counted. */
-  async function countTasks(filters: TaskFilters, where: SQL | undefined): Promise<number> {
-    if (filters.accountId || filters.groupId || filters.from || filters.to || filters.keyword || filters.owner) return db.$count(publishTasks, where);
-    const [row] = await db
-      .select({ tasks: sql<number>`coalesce(sum(${publishTaskTotals.tasks}), 0)::int` })
-      .from(publishTaskTotals)
-      .where(
-        and(
-          filters.userId !== undefined ? eq(publishTaskTotals.userId, filters.userId) : undefined,
-          filters.status !== undefined ? eq(publishTaskTotals.status, filters.status) : undefined,
-          filters.platform ? eq(publishTaskTotals.platform, filters.platform) : undefined,
-          filters.type ? eq(publishTaskTotals.type, filters.type) : undefined,
-        ),
-      );
-    return row?.tasks ?? 0;
+  /**
+   * How many tasks match, as one scalar subquery: a sum of the kept totals when only the user,
+   * status, platform and type filter, else a count. Inside it `publish_tasks` is its own, so the
+   * list's conditions apply to it unchanged.
+   */
+  function taskTotal(filters: TaskFilters, where: SQL | undefined): SQL<number> {
+    if (filters.accountId || filters.groupId || filters.from || filters.to || filters.keyword || filters.owner) {
+      return sql<number>`(select count(*)::int from ${publishTasks} where ${where ?? sql`true`})`;
+    }
+    const kept = and(
+      filters.userId !== undefined ? eq(publishTaskTotals.userId, filters.userId) : undefined,
+      filters.status !== undefined ? eq(publishTaskTotals.status, filters.status) : undefined,
+      filters.platform ? eq(publishTaskTotals.platform, filters.platform) : undefined,
+      filters.type ? eq(publishTaskTotals.type, filters.type) : undefined,
+    );
+    return sql<number>`(select coalesce(sum(${publishTaskTotals.tasks}), 0)::int from ${publishTaskTotals} where ${kept ?? sql`true`})`;
   }
 
   return {
@@ -132,16 +133,18 @@ export function createPublishingData(db: AppDb) {
       const order = !sort || (sort.sortBy === "createdAt" && sort.sortOrder === "desc") ? [desc(publishTasks.createdAt), desc(publishTasks.id)] : sortedBy(taskSortColumns, sort, publishTasks.id);
       // The page's ids first (an index-only walk past the offset), then whole rows for those ids only.
       const page = db.select({ id: publishTasks.id }).from(publishTasks).where(where).orderBy(...order).offset(filters.offset).limit(filters.limit).as("page");
+      // The total rides along on each row (evaluated once): one round trip per page instead of two.
+      const total = taskTotal(filters, where);
       const rows = await db
-        .select({ task: publishTasks, ownerEmail: users.email, ownerNickname: users.nickname })
+        .select({ task: publishTasks, ownerEmail: users.email, ownerNickname: users.nickname, total })
         .from(publishTasks)
         .innerJoin(page, eq(page.id, publishTasks.id))
         .innerJoin(users, eq(users.id, publishTasks.userId))
         .orderBy(...order);
-      const total = await countTasks(filters, where);
       return {
         rows: rows.map((row) => ({ ...withCounts(row.task), owner: { id: row.task.userId, email: row.ownerEmail, nickname: row.ownerNickname } })),
-        total,
+        // A page past the end has no row to carry it.
+        total: rows[0]?.total ?? (await db.select({ total }).from(sql`(select 1) as "one"`))[0]?.total ?? 0,
       };
     },
 
