@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordIdParamSchema } from "./primitives.ts";
+import { pageQueryShape, recordIdParamSchema, sortQueryShape } from "./primitives.ts";
 
 /** 权限管理 (`/CRM/permissionManage`) and the admin's plan tools: plans, 兑换码, upgrade requests. */
 
@@ -21,11 +21,14 @@ export const planAllowanceSchema = z.object({
 });
 export type PlanAllowanceView = z.infer<typeof planAllowanceSchema>;
 
+export const UPGRADE_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+export type UpgradeRequestStatus = (typeof UPGRADE_REQUEST_STATUSES)[number];
+
 export const upgradeRequestSchema = z.object({
   id: z.number().int(),
   plan: planNameSchema,
   note: z.string(),
-  status: z.enum(["pending", "approved", "rejected"]),
+  status: z.enum(UPGRADE_REQUEST_STATUSES),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -65,7 +68,18 @@ export const redeemCodeSchema = z.object({ code: z.string(), plan: planNameSchem
 export const redeemCodesSchema = z.object({ list: z.array(redeemCodeSchema) });
 
 export const adminUpgradeRequestSchema = upgradeRequestSchema.extend({ userId: z.number().int(), email: z.string() });
-export const adminUpgradeRequestListSchema = z.object({ list: z.array(adminUpgradeRequestSchema) });
+/**
+ * `GET /admin/api/v1/plan/upgrade-requests`: every request unless `status` narrows it; newest first,
+ * or by status (waiting, approved, rejected) or the operator's email.
+ */
+export const adminUpgradeRequestPageRequestSchema = z.object({
+  ...pageQueryShape,
+  status: z.enum(UPGRADE_REQUEST_STATUSES, { error: "validation.status" }).optional(),
+  ...sortQueryShape(["createdAt", "status", "email"]),
+});
+export type AdminUpgradeRequestPageRequest = z.input<typeof adminUpgradeRequestPageRequestSchema>;
+export type AdminUpgradeRequestPageQuery = z.output<typeof adminUpgradeRequestPageRequestSchema>;
+export const adminUpgradeRequestPageSchema = z.object({ list: z.array(adminUpgradeRequestSchema), total: z.number().int() });
 export const upgradeRequestIdParamsSchema = z.object({ id: recordIdParamSchema });
 export const approveUpgradeRequestSchema = z.object({
   durationDays: z.number({ error: "validation.plan.duration" }).int({ error: "validation.plan.duration" }).min(1, { error: "validation.plan.duration" }).max(3660, { error: "validation.plan.duration" }),

@@ -3,7 +3,7 @@ import { lapsePlansJob } from "../../src/domains/plans/plans.jobs.ts";
 import { linkTiktok, newOperator, operatorApi, startAccountsWorld, type AccountsWorld, type Operator } from "../accounts/helpers.ts";
 import { DAY_MS, eventually } from "../analytics/helpers.ts";
 import { eq } from "drizzle-orm";
-import { users } from "../../src/db/schema/index.ts";
+import { planUpgradeRequests, users } from "../../src/db/schema/index.ts";
 import { createAdmin, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
 
@@ -65,6 +65,42 @@ describe.each(testDrivers)("plans on %s", (driver) => {
     expect((await admin("POST", `/plan/upgrade-requests/${mine.id}/approve`, { durationDays: 365 })).statusCode).toBe(200);
     expect((await admin("POST", `/plan/upgrade-requests/${mine.id}/reject`)).json().msg).toBe("This request has already been handled.");
     expect(await planOf(operator)).toMatchObject({ plan: "pro", upgradeRequest: { status: "approved" } });
+  });
+
+  it("pages the upgrade requests, filters them by status and sorts them by time, status and email both ways (ties newest id first)", async () => {
+    const requestOf = async (label: string) => (await (await newOperator(world.runtime, label)).post("/api/v1/plan/upgrade-request", {})).json().data.id as number;
+    const [first, second, third] = [await requestOf("sortreq-c"), await requestOf("sortreq-a"), await requestOf("sortreq-b")];
+    const mine = [first, second, third];
+    const at = new Date(Date.UTC(2026, 10, 20, 9));
+    for (const [id, createdAt] of [[first, at], [second, at], [third, new Date(at.getTime() - 3_600_000)]] as const) {
+      await world.runtime.database.db.update(planUpgradeRequests).set({ createdAt }).where(eq(planUpgradeRequests.id, id));
+    }
+    expect((await admin("POST", `/plan/upgrade-requests/${second}/approve`, { durationDays: 30 })).statusCode).toBe(200);
+    expect((await admin("POST", `/plan/upgrade-requests/${third}/reject`)).statusCode).toBe(200);
+
+    const page = async (query: string) => (await admin("GET", `/plan/upgrade-requests?pageSize=100${query}`)).json().data;
+    const order = async (query: string) => (await page(query)).list.map((request: { id: number }) => request.id).filter((id: number) => mine.includes(id));
+    expect(await order("")).toEqual([second, first, third]);
+    expect(await order("&sortBy=createdAt&sortOrder=asc")).toEqual([third, second, first]);
+    expect(await order("&sortBy=status&sortOrder=asc")).toEqual([first, second, third]);
+    expect(await order("&sortBy=status&sortOrder=desc")).toEqual([third, second, first]);
+    expect(await order("&sortBy=email&sortOrder=asc")).toEqual([second, third, first]);
+    expect(await order("&sortBy=email&sortOrder=desc")).toEqual([first, third, second]);
+
+    const all = await page("");
+    expect(all.total).toBe(all.list.length);
+    expect(all.list.find((request: { id: number }) => request.id === second)).toMatchObject({ status: "approved", decidedAt: expect.any(String), email: expect.stringContaining("sortreq-a") });
+    const approved = await page("&status=approved");
+    expect(approved.list.every((request: { status: string }) => request.status === "approved")).toBe(true);
+    expect(await order("&status=pending")).toEqual([first]);
+    expect((await admin("GET", "/plan/upgrade-requests?page=2&pageSize=1")).json().data).toMatchObject({ total: all.total, list: [{ id: all.list[1].id }] });
+
+    for (const query of ["sortBy=note", "sortOrder=newest"]) {
+      const refused = await admin("GET", `/plan/upgrade-requests?${query}`);
+      expect([refused.statusCode, refused.json().msg], query).toEqual([400, expect.stringContaining("The sort field is not valid")]);
+    }
+    const badStatus = await admin("GET", "/plan/upgrade-requests?status=waiting");
+    expect([badStatus.statusCode, badStatus.json().msg]).toEqual([400, expect.stringContaining("The status is not valid")]);
   });
 
   it("keeps a downgrade until the cycle ends, then the daily job falls back to free without deleting accounts", async () => {

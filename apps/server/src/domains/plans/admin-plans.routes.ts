@@ -1,5 +1,6 @@
 import {
-  adminUpgradeRequestListSchema,
+  adminUpgradeRequestPageRequestSchema,
+  adminUpgradeRequestPageSchema,
   approveUpgradeRequestSchema,
   issueRedeemCodesRequestSchema,
   redeemCodesSchema,
@@ -27,8 +28,16 @@ export const adminPlanRoutes: FastifyPluginAsyncZod<{ billing: PlanBilling }> = 
   );
   app.get(
     "/plan/upgrade-requests",
-    { schema: { operationId: "adminListUpgradeRequests", tags, summary: "Upgrade requests waiting for a decision", response: apiResponses(adminUpgradeRequestListSchema) } },
-    async (request) => adminOk({ list: await billing.pendingRequests() }, requestLocale(request)),
+    {
+      schema: {
+        operationId: "adminListUpgradeRequests",
+        tags,
+        summary: "Upgrade requests (all, or those of one status), newest first unless sortBy / sortOrder say otherwise",
+        querystring: adminUpgradeRequestPageRequestSchema,
+        response: apiResponses(adminUpgradeRequestPageSchema),
+      },
+    },
+    async (request) => adminOk(await billing.upgradeRequests(request.query), requestLocale(request)),
   );
   app.post(
     "/plan/upgrade-requests/:id/approve",

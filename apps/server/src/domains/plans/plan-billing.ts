@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { FREE_PLAN, PAID_PLAN, type MyPlan, type PlanName } from "@cdp/contracts";
+import { FREE_PLAN, PAID_PLAN, type AdminUpgradeRequestPageQuery, type MyPlan, type PlanName } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { BackOfficeApi } from "../back-office/back-office.module.ts";
@@ -89,8 +89,9 @@ export function createPlanBilling(deps: BillingDeps) {
       const rows = await data.insertCodes(Array.from({ length: input.count }, () => ({ code: newCode(), plan: input.plan, durationDays: input.durationDays, createdByAdminId: adminId, createdAt: now })));
       return rows.map((row) => ({ code: row.code, plan: row.plan as PlanName, durationDays: row.durationDays, createdAt: row.createdAt.toISOString() }));
     },
-    async pendingRequests() {
-      return (await data.pendingRequests()).map(({ request, email }) => ({ ...requestView(request), userId: request.userId, email }));
+    async upgradeRequests({ page, pageSize, ...query }: AdminUpgradeRequestPageQuery) {
+      const { rows, total } = await data.requestPage({ ...query, offset: (page - 1) * pageSize, limit: pageSize });
+      return { list: rows.map(({ request, email }) => ({ ...requestView(request), userId: request.userId, email })), total };
     },
     async decide(adminId: number, requestId: number, decision: { approve: true; durationDays: number } | { approve: false }): Promise<void> {
       const decided = await data.decideRequest(requestId, decision.approve ? "approved" : "rejected", adminId, clock());

@@ -1,9 +1,18 @@
+import type { AdminUpgradeRequestPageQuery } from "@cdp/contracts";
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import { planRedeemCodes, planSubscriptions, planUpgradeRequests, users } from "../../db/schema/index.ts";
 
 export type SubscriptionRow = typeof planSubscriptions.$inferSelect;
 export type UpgradeRequestRow = typeof planUpgradeRequests.$inferSelect;
+
+const requestSortColumns = {
+  createdAt: planUpgradeRequests.createdAt,
+  // The order a request goes through: waiting, then approved, then rejected.
+  status: sql`case ${planUpgradeRequests.status} when 'pending' then 0 when 'approved' then 1 else 2 end`,
+  email: users.email,
+};
 
 export function createPlansData(db: AppDb) {
   return {
@@ -44,13 +53,17 @@ export function createPlansData(db: AppDb) {
       const [inserted] = await db.insert(planUpgradeRequests).values(row).returning();
       return inserted!;
     },
-    async pendingRequests() {
-      return db
+    async requestPage(query: Omit<AdminUpgradeRequestPageQuery, "page" | "pageSize"> & { offset: number; limit: number }) {
+      const where = query.status ? eq(planUpgradeRequests.status, query.status) : undefined;
+      const rows = await db
         .select({ request: planUpgradeRequests, email: users.email })
         .from(planUpgradeRequests)
         .innerJoin(users, eq(users.id, planUpgradeRequests.userId))
-        .where(eq(planUpgradeRequests.status, "pending"))
-        .orderBy(planUpgradeRequests.createdAt);
+        .where(where)
+        .orderBy(...sortedBy(requestSortColumns, query, planUpgradeRequests.id))
+        .offset(query.offset)
+        .limit(query.limit);
+      return { rows, total: await db.$count(planUpgradeRequests, where) };
     },
     /** Decides a pending request; null when it is not pending (already decided or unknown). */
     async decideRequest(id: number, status: "approved" | "rejected", adminId: number, at: Date): Promise<UpgradeRequestRow | null> {

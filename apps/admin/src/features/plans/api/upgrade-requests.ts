@@ -1,21 +1,23 @@
-import { approveUpgradeRequestSchema, type adminUpgradeRequestSchema, type Envelope } from "@cdp/contracts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { approveUpgradeRequestSchema, type AdminUpgradeRequestPageRequest, type adminUpgradeRequestSchema, type Envelope } from "@cdp/contracts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminApi } from "../../../shared/api/index.ts";
 
 export const UPGRADE_REQUESTS_KEY = ["admin", "plans", "upgrade-requests"] as const;
 
 export type AdminUpgradeRequest = z.infer<typeof adminUpgradeRequestSchema>;
+export type UpgradeRequestQuery = AdminUpgradeRequestPageRequest & { page: number; pageSize: number };
 
-/** GET /admin/api/v1/plan/upgrade-requests: the requests waiting for a decision. */
-export function getUpgradeRequests(): Promise<{ list: AdminUpgradeRequest[] }> {
-  return adminApi.request({ method: "GET", url: "/admin/api/v1/plan/upgrade-requests" });
+/** GET /admin/api/v1/plan/upgrade-requests: one page of the requests (of one status when asked), newest first unless sorted. */
+export function getUpgradeRequests(query: UpgradeRequestQuery): Promise<{ list: AdminUpgradeRequest[]; total: number }> {
+  return adminApi.request({ method: "GET", url: "/admin/api/v1/plan/upgrade-requests", params: query });
 }
 
-export const upgradeRequestsQueryOptions = () => queryOptions({ queryKey: UPGRADE_REQUESTS_KEY, queryFn: getUpgradeRequests });
+export const upgradeRequestsQueryOptions = (query: UpgradeRequestQuery) =>
+  queryOptions({ queryKey: [...UPGRADE_REQUESTS_KEY, query], queryFn: () => getUpgradeRequests(query), placeholderData: keepPreviousData });
 
-export function useUpgradeRequests() {
-  return useQuery(upgradeRequestsQueryOptions());
+export function useUpgradeRequests(query: UpgradeRequestQuery) {
+  return useQuery(upgradeRequestsQueryOptions(query));
 }
 
 /** POST …/upgrade-requests/{id}/approve: the paid plan for `durationDays`. */

@@ -18,13 +18,14 @@ const wang: AdminUpgradeRequest = {
   createdAt: "2026-11-20T08:00:00.000Z",
   decidedAt: null,
 };
+const page = (list: AdminUpgradeRequest[], total = list.length) => ok({ list, total });
 const codes = ["AAAA-1111", "BBBB-2222"].map((code) => ({ code, plan: "pro", durationDays: 90, createdAt: "2026-11-23T08:00:00.000Z" }));
 
 /** Wang's request waits until the administrator decides it, then the list is empty. */
 function mockDecision(decision: "approve" | "reject") {
   let decided = false;
   return mockApi(adminApi, {
-    [LIST]: () => ok({ list: decided ? [] : [wang] }),
+    [LIST]: () => (decided ? page([]) : page([wang])),
     [`POST /admin/api/v1/plan/upgrade-requests/7/${decision}`]: () => ((decided = true), ok(null)),
   });
 }
@@ -38,7 +39,7 @@ async function openPlans(name = "套餐管理") {
 
 describe("套餐管理", () => {
   it("checks the form with the shared rules, issues codes, shows them once and copies them all", async () => {
-    const api = mockApi(adminApi, { [LIST]: ok({ list: [] }), [ISSUE]: ok({ list: codes }) });
+    const api = mockApi(adminApi, { [LIST]: page([]), [ISSUE]: ok({ list: codes }) });
     const { user } = await openPlans();
     const form = screen.getByRole("form", { name: "生成兑换码" });
     const days = within(form).getByRole("spinbutton", { name: "时长（天）" });
@@ -78,7 +79,7 @@ describe("套餐管理", () => {
     await user.type(days, "365{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "批准升级" })).not.toBeInTheDocument());
     expect(api.calls.find((call) => call.url === "/admin/api/v1/plan/upgrade-requests/7/approve")?.body).toEqual({ durationDays: 365 });
-    expect(await screen.findByText("已批准")).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent("已批准");
     expect(await screen.findByText("暂无待处理的升级申请")).toBeInTheDocument();
   });
 
@@ -100,7 +101,7 @@ describe("套餐管理", () => {
 
   it("shows a failure with a retry that loads the requests again", async () => {
     let serverDown = true;
-    mockApi(adminApi, { [LIST]: () => (serverDown ? fail(500, "服务器开小差了，请稍后再试") : ok({ list: [wang] })) });
+    mockApi(adminApi, { [LIST]: () => (serverDown ? fail(500, "服务器开小差了，请稍后再试") : page([wang])) });
     const { user } = await openPlans();
     expect(await screen.findByText("升级申请加载失败")).toBeInTheDocument();
     serverDown = false;
@@ -108,9 +109,41 @@ describe("套餐管理", () => {
     expect(await screen.findByRole("row", { name: /wang@example.com/ })).toBeInTheDocument();
   });
 
+  it("pages on the server, filters by status and sorts by a header from page 1; only a waiting request can be decided", async () => {
+    const li: AdminUpgradeRequest = { ...wang, id: 8, userId: 6, email: "li@example.com", status: "approved", decidedAt: "2026-11-21T08:00:00.000Z" };
+    const lastParams = () => api.calls.filter((call) => call.url === "/admin/api/v1/plan/upgrade-requests").at(-1)?.params;
+    const api = mockApi(adminApi, { [LIST]: () => (lastParams()?.sortBy === "email" ? page([li, wang], 30) : page([wang, li], 30)) });
+    const { user } = await openPlans();
+    const table = screen.getByRole("table", { name: "升级申请" });
+    await within(table).findByRole("row", { name: /wang@example.com/ });
+    expect(lastParams()).toEqual({ page: 1, pageSize: 10, status: "pending" });
+    expect(screen.getByRole("combobox", { name: "申请状态" })).toHaveValue("pending");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "申请状态" }), "全部状态");
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 10 }));
+    await user.click(screen.getByRole("button", { name: "下一页" }));
+    await waitFor(() => expect(lastParams()).toEqual({ page: 2, pageSize: 10 }));
+
+    const applicant = within(table).getByRole("columnheader", { name: /申请人/ });
+    await user.click(within(applicant).getByRole("button"));
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 10, sortBy: "email", sortOrder: "asc" }));
+    expect(applicant).toHaveAttribute("aria-sort", "ascending");
+    const rows = () => within(table).getAllByRole("row").slice(1);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent("li@example.com"));
+    expect(rows()[0]).toHaveTextContent("已批准");
+    expect(within(rows()[0]!).queryByRole("button", { name: /批准|拒绝/ })).not.toBeInTheDocument();
+    expect(within(rows()[1]!).getByRole("button", { name: "批准 wang@example.com" })).toBeInTheDocument();
+
+    const status = within(table).getByRole("columnheader", { name: /状态/ });
+    await user.click(within(status).getByRole("button"));
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 10, sortBy: "status", sortOrder: "asc" }));
+    expect(status).toHaveAttribute("aria-sort", "ascending");
+    expect(applicant).not.toHaveAttribute("aria-sort");
+  });
+
   it("reads in English", async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
-    mockApi(adminApi, { [LIST]: ok({ list: [wang] }) });
+    mockApi(adminApi, { [LIST]: page([wang]) });
     const { user } = await openPlans("Plans");
     expect(screen.getByRole("heading", { level: 2, name: "Redeem codes" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Issue codes" })).toBeInTheDocument();

@@ -42,7 +42,7 @@ export function DeliveryFailuresSection() {
   return (
     <PagedListSection
       title={t`发送失败记录`}
-      description={t`服务商拒收或无法连接的邮件和短信，最新的在前`}
+      description={t`服务商拒收或无法连接的邮件和短信；默认最新的在前，可点表头排序`}
       actions={channelFilter}
       failureTitle={t`发送失败记录加载失败`}
       emptyText={t`没有发送失败的记录`}

@@ -209,5 +209,8 @@ describe("任务管理", () => {
     expect(card.getByText("Publish to TikTok")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Export to Excel" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Owner" })).toBeInTheDocument();
+    const sortBy = within(screen.getByRole("group", { name: "Sort" })).getByRole("combobox", { name: "Sort by" });
+    expect(within(sortBy).getAllByRole("option").map((option) => option.textContent)).toEqual(["Created", "Last operated", "Task name", "Failed targets", "Owner"]);
+    expect(screen.getByRole("button", { name: "Ascending" })).toHaveAttribute("aria-pressed", "false");
   });
 });

@@ -11,7 +11,7 @@ import { useAdminTasks, useExportAdminTasks } from "../api/admin-tasks.ts";
 import { useTaskQuery } from "../hooks/use-task-query.ts";
 import { AdminTaskCard } from "./admin-task-card.tsx";
 import { TaskFilters } from "./task-filters.tsx";
-import { TaskSortControl } from "./task-sort.tsx";
+import { TaskSortControl } from "./task-sort-control.tsx";
 
 /** 任务管理: every operator's publish tasks, filtered, sorted and paged; expand for the items, resend the failed ones, export to Excel. */
 export function TasksPage() {

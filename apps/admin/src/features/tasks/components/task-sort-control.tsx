@@ -10,7 +10,8 @@ export function TaskSortControl({ value, onChange }: { value: TaskSort; onChange
   const labels: Record<AdminTaskSortKey, string> = {
     createdAt: t`创建时间`,
     operatedAt: t`操作时间`,
-    name: t`任务名称`,
+    // The queue table's 任务名称 is a job's name; here it is a publish task's.
+    name: t({ message: "任务名称", context: "publish task" }),
     itemsFailed: t`失败数`,
     owner: t`所属用户`,
   };
