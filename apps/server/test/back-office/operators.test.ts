@@ -5,6 +5,7 @@ import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts
 import { callerOf, lastCodeTo, lastInvitationTokenTo, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
+import { expectOrders } from "../list-order.ts";
 import { adminCaller, latestAuditRows } from "./helpers.ts";
 
 describe.each(testDrivers)("用户管理 (admin end users) on %s", (driver) => {
@@ -78,6 +79,14 @@ describe.each(testDrivers)("用户管理 (admin end users) on %s", (driver) => {
     expect(paged).toMatchObject({ total: 2, list: [{ id: second.id }] });
     expect((await admin("POST", "/userInfo/page", { keyword: "100%_\\" })).json().data.total).toBe(0);
     expect((await admin("POST", "/userInfo/page", { sortBy: "password" })).statusCode).toBe(400);
+    // Only the second has signed in: "never" comes last both ways.
+    await loginOperator(runtime, second.email, "Passw0rd1");
+    const ids = async (sortBy: string, sortOrder: string) => (await admin("POST", "/userInfo/page", { keyword: tag, sortBy, sortOrder })).json().data.list as { id: number }[];
+    await expectOrders(ids, {
+      lastLoginAt: { asc: [second.id, first.id], desc: [second.id, first.id] },
+      createdAt: { asc: [first.id, second.id], desc: [second.id, first.id] },
+      email: { asc: [first.id, second.id], desc: [second.id, first.id] },
+    });
     // A list read is not an audited write.
     expect((await latestAuditRows(runtime, 1))[0]?.path).not.toBe("/admin/api/v1/userInfo/page");
   });
