@@ -3,12 +3,34 @@ import type { AccountRow } from "./accounts.data.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What an account's wire shape is made of: never its tokens. */
+export type AccountViewRow = Pick<
+  AccountRow,
+  | "id"
+  | "platform"
+  | "externalId"
+  | "name"
+  | "username"
+  | "remark"
+  | "avatarUrl"
+  | "fans"
+  | "likes"
+  | "views"
+  | "videos"
+  | "statsUpdatedAt"
+  | "tokenStatus"
+  | "tokenError"
+  | "accessExpiresAt"
+  | "refreshExpiresAt"
+  | "linkedAt"
+>;
+
 /**
  * How an account's authorisation stands: `reconnect_needed` as recorded; `expiring` when the
  * refresh token runs out within 7 days, or (its expiry unknown) the access token ran out more
  * than a day ago without a successful refresh; else `healthy`.
  */
-export function tokenHealthOf(row: AccountRow, now: Date): { health: TokenHealth; reasonKey: MessageKey | null } {
+export function tokenHealthOf(row: Pick<AccountRow, "tokenStatus" | "tokenError" | "accessExpiresAt" | "refreshExpiresAt">, now: Date): { health: TokenHealth; reasonKey: MessageKey | null } {
   if (row.tokenStatus === "reconnect_needed") {
     return { health: "reconnect_needed", reasonKey: (row.tokenError as MessageKey | null) ?? "accounts.reconnectNeeded" };
   }
@@ -20,7 +42,7 @@ export function tokenHealthOf(row: AccountRow, now: Date): { health: TokenHealth
 }
 
 /** The wire shape of an account, in the caller's language. */
-export function toPlatformAccount(row: AccountRow, groupIds: number[], locale: Locale, now: Date, readOnly: boolean): PlatformAccount {
+export function toPlatformAccount(row: AccountViewRow, groupIds: number[], locale: Locale, now: Date, readOnly: boolean): PlatformAccount {
   const { health, reasonKey } = tokenHealthOf(row, now);
   return {
     id: row.id,

@@ -3,12 +3,33 @@ import type { Platform } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { accountGroupMembers, accountMetricsDaily, platformAccounts } from "../../db/schema/index.ts";
 import { keepRank } from "./account-keep.data.ts";
+import type { AccountViewRow } from "./account-view.ts";
 
 export type AccountRow = typeof platformAccounts.$inferSelect;
 export type NewAccount = typeof platformAccounts.$inferInsert;
 export type AccountChanges = Partial<Omit<NewAccount, "id" | "userId" | "platform" | "externalId">>;
 export type AccountFilters = { platform?: Platform; groupId?: number; keyword?: string; offset: number; limit: number };
-export type AccountPage = { rows: AccountRow[]; total: number; groupIds: Map<number, number[]>; keepRanks: Map<number, number>; used: number; plan: string | null };
+const accountViewColumns = {
+  id: platformAccounts.id,
+  platform: platformAccounts.platform,
+  externalId: platformAccounts.externalId,
+  name: platformAccounts.name,
+  username: platformAccounts.username,
+  remark: platformAccounts.remark,
+  avatarUrl: platformAccounts.avatarUrl,
+  fans: platformAccounts.fans,
+  likes: platformAccounts.likes,
+  views: platformAccounts.views,
+  videos: platformAccounts.videos,
+  statsUpdatedAt: platformAccounts.statsUpdatedAt,
+  tokenStatus: platformAccounts.tokenStatus,
+  tokenError: platformAccounts.tokenError,
+  accessExpiresAt: platformAccounts.accessExpiresAt,
+  refreshExpiresAt: platformAccounts.refreshExpiresAt,
+  linkedAt: platformAccounts.linkedAt,
+} satisfies Record<keyof AccountViewRow, unknown>;
+
+export type AccountPage = { rows: AccountViewRow[]; total: number; groupIds: Map<number, number[]>; keepRanks: Map<number, number>; used: number; plan: string | null };
 export type DailyTotals = { fans: number; likes: number; views: number; videos: number };
 
 /** Linked platform accounts and their daily totals. Every query of one operator's data filters by user. */
@@ -55,7 +76,8 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
       const where = and(...conditions);
       const rows = await db
         .select({
-          account: platformAccounts,
+          // Only what the list shows: the encrypted tokens are long and the list never needs them.
+          account: accountViewColumns,
           // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
           groupIds: sql<number[]>`coalesce((select array_agg(m.group_id order by m.group_id) from account_group_members m where m.account_id = platform_accounts.id), '{}')`,
           keepRank: keepRank(userId),
