@@ -1,4 +1,4 @@
-import type { Locale } from "@cdp/contracts";
+import { loadMessages, type Locale } from "@cdp/contracts";
 import type { I18n, Messages } from "@lingui/core";
 import { messages as zhCN } from "./locales/zh-CN";
 
@@ -28,12 +28,18 @@ export async function activateLocale(i18n: I18n, locale: Locale, appCatalog: Cat
   const uiCatalog = uiCatalogs[locale];
   const [ui, app] =
     typeof uiCatalog === "function" || typeof appCatalog === "function"
-      ? await Promise.all([loadCatalog(uiCatalog), loadCatalog(appCatalog)])
+      ? await loadLanguage(locale, uiCatalog, appCatalog)
       : [uiCatalog, appCatalog];
   if (requested.get(i18n) !== locale) return;
   i18n.load(locale, { ...ui, ...app });
   i18n.activate(locale);
   if (typeof document !== "undefined") document.documentElement.lang = locale;
+}
+
+/** A language fetched on demand: its catalogs, and the shared server messages (validation, errors) in it. */
+async function loadLanguage(locale: Locale, uiCatalog: Catalog, appCatalog: Catalog): Promise<[Messages, Messages]> {
+  const [ui, app] = await Promise.all([loadCatalog(uiCatalog), loadCatalog(appCatalog), loadMessages(locale)]);
+  return [ui, app];
 }
 
 function loadCatalog(catalog: Catalog): Promise<Messages> {
