@@ -2,21 +2,26 @@ import { DEFAULT_LOCALE, isLocale } from "@cdp/contracts";
 import { activateLocale } from "@cdp/ui/i18n";
 import { UiProvider } from "@cdp/ui/provider";
 import { setupI18n } from "@lingui/core";
-import type { Decorator, Preview } from "@storybook/react-vite";
+import type { Decorator, Loader, Preview } from "@storybook/react-vite";
 
 const i18n = setupI18n();
 
-const withUi: Decorator = (Story, context) => {
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
-  if (i18n.locale !== locale) activateLocale(i18n, locale);
-  return (
-    <UiProvider i18n={i18n}>
-      <Story />
-    </UiProvider>
-  );
+const localeOf = (globals: Record<string, unknown>) => (isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE);
+
+// English is a chunk of its own: each story renders once its language is loaded and active.
+const activateStoryLocale: Loader = async ({ globals }) => {
+  await activateLocale(i18n, localeOf(globals));
+  return {};
 };
 
+const withUi: Decorator = (Story) => (
+  <UiProvider i18n={i18n}>
+    <Story />
+  </UiProvider>
+);
+
 const preview: Preview = {
+  loaders: [activateStoryLocale],
   decorators: [withUi],
   globalTypes: {
     locale: {

@@ -14,14 +14,14 @@ export type AdminClientOptions = ClientOptions & {
  * Header values must be ISO-8859-1, so the (Chinese) route name is sent percent-encoded.
  */
 export function createAdminClient(options: AdminClientOptions): SurfaceClient {
-  return createSurfaceClient("admin", ADMIN_SUCCESS_CODE, options, (config) => {
-    config.headers.set("opPart", encodeURIComponent(options.getRouteName()));
+  return createSurfaceClient("admin", ADMIN_SUCCESS_CODE, options, (headers) => {
+    headers.opPart = encodeURIComponent(options.getRouteName());
     const loginType = options.getLoginType();
-    if (loginType) config.headers.set("loginType", loginType);
+    if (loginType) headers.loginType = loginType;
     const token = options.getToken();
     if (token) {
-      config.headers.set("authorization", token);
-      config.headers.set("allToken", token);
+      headers.authorization = token;
+      headers.allToken = token;
     }
   });
 }

@@ -3,8 +3,8 @@ import { createSurfaceClient, type ClientOptions, type SurfaceClient } from "./c
 
 /** Client of the operators' API (`/api/v1`, code 0 = success); the token goes in `authorization`. */
 export function createCrmClient(options: ClientOptions): SurfaceClient {
-  return createSurfaceClient("crm", CRM_SUCCESS_CODE, options, (config) => {
+  return createSurfaceClient("crm", CRM_SUCCESS_CODE, options, (headers) => {
     const token = options.getToken();
-    if (token) config.headers.set("authorization", `Bearer ${token}`);
+    if (token) headers.authorization = `Bearer ${token}`;
   });
 }

@@ -1,7 +1,7 @@
-import axios, { AxiosError, isCancel, type AxiosInstance } from "axios";
 import { CRM_SUCCESS_CODE, translate, type Locale, type UploadSignature } from "@cdp/contracts";
 import { ApiError, NETWORK_ERROR_CODE } from "./api-error.ts";
-import type { SurfaceClient } from "./create-client.ts";
+import { isEnvelope, sendOrFail, type SurfaceClient } from "./create-client.ts";
+import { createHttpClient, type HttpClient } from "./http.ts";
 
 /** Spec section 7: where the browser asks for an upload signature (code 0 on both surfaces). */
 export const UPLOAD_SIGNATURE_PATH = "/qscrm/userCenter/systemOss/systemOssByUrl_v2";
@@ -38,10 +38,14 @@ export type UploaderOptions = {
 };
 
 /** The HTTP client of the storage host: no API token and no API headers (it may be a bucket elsewhere). */
-export type StorageClient = { http: AxiosInstance };
+export type StorageClient = { http: HttpClient };
 
 export function createStorageClient(): StorageClient {
-  return { http: axios.create() };
+  const http = createHttpClient();
+  // Only the upload form needs progress, so only the storage host goes through XMLHttpRequest, its
+  // code loaded with the first upload.
+  http.transport = async (request) => (await import("./xhr-transport.ts")).xhrTransport(request);
+  return { http };
 }
 
 const IMAGE_EXTENSIONS = ["png", "jpeg", "jpg", "gif"];
@@ -64,20 +68,9 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
   const now = options.now ?? Date.now;
   const getOrigin = options.getOrigin ?? (() => window.location.origin);
   const storage = options.storage ?? createStorageClient();
-  const failed = (error: unknown): never => {
-    if (isCancel(error)) throw error;
-    if (error instanceof ApiError) throw error;
-    const locale = options.getLocale();
-    if (error instanceof AxiosError && error.response) {
-      const body: unknown = error.response.data;
-      const message = isEnvelope(body) ? body.msg : translate(locale, "error.INTERNAL");
-      throw new ApiError(isEnvelope(body) ? body.code : error.response.status, message, error.response.status);
-    }
-    throw new ApiError(NETWORK_ERROR_CODE, translate(locale, "error.SERVICE_UNAVAILABLE"), null);
-  };
 
   async function sign(signal: AbortSignal): Promise<UploadSignature> {
-    const response = await client.http.get<unknown>(UPLOAD_SIGNATURE_PATH, { params: { url: getOrigin() }, signal }).catch(failed);
+    const response = await client.send({ url: UPLOAD_SIGNATURE_PATH, params: { url: getOrigin() }, signal });
     const body = response.data;
     if (!isEnvelope(body)) throw new ApiError(NETWORK_ERROR_CODE, translate(options.getLocale(), "error.INTERNAL"), response.status);
     if (body.code !== CRM_SUCCESS_CODE) throw new ApiError(body.code, body.msg, response.status);
@@ -95,15 +88,19 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
     form.append("success_action_status", "200");
     for (const [name, value] of Object.entries(signature.fields ?? {})) form.append(name, value);
     form.append("file", file, file.name);
-    await storage.http
-      .post(signature.host, form, {
+    await sendOrFail(
+      storage.http,
+      {
+        method: "POST",
+        url: signature.host,
+        data: form,
         signal,
-        timeout: 0,
-        onUploadProgress: (event) => {
-          if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+        onUploadProgress: (loaded, total) => {
+          if (total) onProgress(Math.min(100, Math.round((loaded / total) * 100)));
         },
-      })
-      .catch(failed);
+      },
+      options.getLocale,
+    );
     const recorded = options.completePath ? await client.request<{ id: number }>({ method: "POST", url: options.completePath, data: { key }, signal }) : undefined;
     onProgress(100);
     const url = `${signature.host}/${key}`;
@@ -120,6 +117,3 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
   };
 }
 
-function isEnvelope(value: unknown): value is { code: number; msg: string; data: unknown } {
-  return typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "number" && "msg" in value;
-}

@@ -8,7 +8,7 @@ export { Brand } from "./components/brand/brand.tsx";
 export { RootLayout } from "./components/root-layout/root-layout.tsx";
 export { RouteErrorPage } from "./components/route-error-page/route-error-page.tsx";
 export { RouteLink } from "./components/route-link/route-link.tsx";
-export { createAppI18n } from "./i18n/create-app-i18n.ts";
+export { createAppI18n, type AppI18n } from "./i18n/create-app-i18n.ts";
 export { useLocaleSwitch } from "./i18n/use-locale-switch.ts";
 export { AppKitProvider } from "./provider/app-kit-provider.tsx";
 export { useAppMessages, type AppMessages } from "./provider/app-kit-context.ts";

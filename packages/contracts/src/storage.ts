@@ -69,11 +69,3 @@ export const storageMessagesZh = {
   "storage.complete.typeMismatch": "文件内容与文件类型不符，已删除",
   "storage.complete.commaInName": "文件名不能包含逗号",
 } as const;
-
-export const storageMessagesEn: Record<keyof typeof storageMessagesZh, string> = {
-  "storage.complete.notYourFolder": "You can only register files uploaded to your own folder.",
-  "storage.complete.notUploaded": "The uploaded file was not found. Please upload it again.",
-  "storage.complete.tooLarge": "The file is larger than your plan allows, so it was deleted.",
-  "storage.complete.typeMismatch": "The file content does not match its type, so it was deleted.",
-  "storage.complete.commaInName": "The file name must not contain a comma.",
-};

@@ -1,9 +1,12 @@
 // jest-dom matchers, imported here so this app's tests get their types.
 import "@testing-library/jest-dom/vitest";
-import { beforeEach } from "vitest";
+import { beforeAll, beforeEach } from "vitest";
 import { adminApi } from "../shared/api/index.ts";
 import { toaster } from "../shared/components/toaster/index.ts";
 import { mockApi } from "./mock-api.ts";
+import { preloadLazyCode } from "./preload-code.ts";
+
+beforeAll(preloadLazyCode, 120_000);
 
 // Runs after tools/test/jsdom-setup.ts (jsdom shims, clean storage, cleanup).
 beforeEach(() => {

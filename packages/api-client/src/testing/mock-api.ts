@@ -1,35 +1,30 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { SurfaceClient } from "../create-client.ts";
+import type { Transport } from "../http.ts";
 
 export type MockReply = { status?: number; body: unknown };
 /** Replies by "METHOD /path" (query strings ignored); a function sees the request body. */
 export type MockRoutes = Record<string, MockReply | ((body: unknown) => MockReply)>;
-/** `params`: the query string's and axios' `params` together. */
+/** `params`: the query string's and the request's `params` together. */
 export type MockCall = { method: string; url: string; params?: Record<string, unknown>; body: unknown; headers: Record<string, unknown> };
 
 /**
- * Answers an API client's requests in the test, at the transport level (axios adapter), so the
+ * Answers an API client's requests in the test, at the transport level (in place of `fetch`), so the
  * client's headers, envelope handling and 401 sign-out all run for real. Unknown routes fail like an
  * unreachable server.
  */
-export function mockApi(client: SurfaceClient, routes: MockRoutes = {}) {
+export function mockApi(client: Pick<SurfaceClient, "http">, routes: MockRoutes = {}) {
   const calls: MockCall[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const [url = "", query = ""] = (config.url ?? "").split("?");
-    const method = (config.method ?? "get").toUpperCase();
-    const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
-    const params = { ...Object.fromEntries(new URLSearchParams(query)), ...(config.params as Record<string, unknown> | undefined) };
-    calls.push({ method, url, params, body, headers: { ...config.headers } });
-    const route = routes[`${method} ${url}`];
-    if (!route) throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config);
+  const transport: Transport = async (request) => {
+    const [url = "", query = ""] = request.url.split("?");
+    const body = typeof request.data === "string" ? JSON.parse(request.data) : request.data;
+    const params = { ...Object.fromEntries(new URLSearchParams(query)), ...(request.params as Record<string, unknown> | undefined) };
+    calls.push({ method: request.method, url, params, body, headers: { ...request.headers } });
+    const route = routes[`${request.method} ${url}`];
+    if (!route) throw new TypeError("Failed to fetch");
     const reply = typeof route === "function" ? route(body) : route;
-    const response: AxiosResponse = { data: reply.body, status: reply.status ?? 200, statusText: "", headers: {}, config };
-    if (response.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
-    }
-    return response;
+    return { status: reply.status ?? 200, data: reply.body };
   };
-  client.http.defaults.adapter = adapter;
+  client.http.transport = transport;
   return { calls };
 }
 

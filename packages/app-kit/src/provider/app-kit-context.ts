@@ -1,9 +1,8 @@
-import type { Locale } from "@cdp/contracts";
-import type { Messages } from "@lingui/core";
+import type { Catalogs } from "@cdp/ui/i18n";
 import { createContext, useContext } from "react";
 
-/** An app's compiled Lingui catalogs, one per language. */
-export type AppMessages = Record<Locale, Messages>;
+/** An app's compiled Lingui catalogs, one per language: Chinese in the entry, English loaded on demand. */
+export type AppMessages = Catalogs;
 
 export const AppMessagesContext = createContext<AppMessages | null>(null);
 

@@ -3,8 +3,3 @@ export const systemHealthMessagesZh = {
   "systemHealth.item.notStuck": "该发布项已不再卡住（已在处理或已结束），无需重试",
   "systemHealth.item.retried": "已重新排队，将由工作进程继续处理",
 };
-
-export const systemHealthMessagesEn: Record<keyof typeof systemHealthMessagesZh, string> = {
-  "systemHealth.item.notStuck": "This item is no longer stuck (it is being worked on or has finished); nothing to retry",
-  "systemHealth.item.retried": "Queued again; a worker will carry it on",
-};

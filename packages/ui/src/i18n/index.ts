@@ -1,2 +1,2 @@
-export { activateLocale, uiMessages } from "./activate-locale";
+export { activateLocale, uiCatalogs, type Catalog, type Catalogs } from "./activate-locale";
 export { readStoredLocale, storeLocale } from "./stored-locale";

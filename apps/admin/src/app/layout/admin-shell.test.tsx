@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminApi } from "../../shared/api/index.ts";
 import { mockApi, ok } from "../../test/mock-api.ts";
 import { getCurrentRouteName } from "../../shared/current-route-name.ts";
+import { pickMenuItem } from "../../test/pick-menu-item.ts";
 import { renderApp, signIn } from "../../test/render-app.tsx";
 
 describe("admin shell", () => {
@@ -34,11 +35,7 @@ describe("admin shell", () => {
 
     await user.click(await screen.findByRole("button", { name: /admin@example.com/ }));
     await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-    // Press and release as two steps, as a real click spans frames: the menu highlights the item on
-    // pointerdown and selects the highlighted item on click (one synchronous user.click is too fast).
-    const logout = screen.getByRole("menuitem", { name: "退出登录" });
-    await user.pointer({ keys: "[MouseLeft>]", target: logout });
-    await user.pointer({ keys: "[/MouseLeft]", target: logout });
+    await pickMenuItem(user, "退出登录");
 
     expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/admin/login");

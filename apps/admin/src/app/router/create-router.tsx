@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
-import { AdminShell } from "../layout/admin-shell.tsx";
 import { PublicLayout } from "../layout/public-layout.tsx";
 import { RootLayout } from "../layout/root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -10,8 +9,8 @@ import { trackRouteName } from "./track-route-name.ts";
 
 function toRouteObject(route: PageRoute): RouteObject {
   const handle: RouteHandle = { name: route.name };
-  const Page = route.page;
-  return { path: route.path, handle, element: <Page /> };
+  const loadPage = route.page;
+  return { path: route.path, handle, lazy: async () => ({ Component: await loadPage() }) };
 }
 
 /** The react-router tree built from the route table (paths below the `/admin` basename). */
@@ -21,15 +20,23 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
+      // Shown while the first page's code loads (a blank moment, as before the app starts).
+      HydrateFallback: () => null,
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         { element: <PublicLayout />, children: publicRoutes.map(toRouteObject) },
         {
-          element: (
-            <RequireSession>
-              <AdminShell menu={shellRoutes} />
-            </RequireSession>
-          ),
+          // The shell (menus, profile dialogs) loads only once someone is signed in.
+          lazy: async () => {
+            const { AdminShell } = await import("../layout/admin-shell.tsx");
+            return {
+              Component: () => (
+                <RequireSession>
+                  <AdminShell menu={shellRoutes} />
+                </RequireSession>
+              ),
+            };
+          },
           children: shellRoutes.map(toRouteObject),
         },
         { path: "*", handle: notFound, element: <NotFoundPage /> },

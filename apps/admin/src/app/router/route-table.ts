@@ -2,16 +2,21 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Activity, Building2, FolderOpen, ListChecks, Megaphone, Settings, Ticket, UserRound, UsersRound } from "lucide-react";
 import type { ComponentType } from "react";
-import { LoginPage, RegisterPage } from "../../features/auth/index.ts";
-import { ChannelsPage } from "../../features/channels/index.ts";
-import { CompaniesPage } from "../../features/companies/index.ts";
-import { FilesPage } from "../../features/files/index.ts";
-import { PlansPage } from "../../features/plans/index.ts";
-import { SystemHealthPage } from "../../features/system-health/index.ts";
-import { SettingsPage } from "../../features/settings/index.ts";
-import { TasksPage } from "../../features/tasks/index.ts";
-import { UserGroupsPage } from "../../features/user-groups/index.ts";
-import { UsersPage } from "../../features/users/index.ts";
+
+// Each feature is its own chunk, loaded when one of its routes is first opened.
+const authFeature = () => import("../../features/auth/index.ts");
+const channelsFeature = () => import("../../features/channels/index.ts");
+const companiesFeature = () => import("../../features/companies/index.ts");
+const filesFeature = () => import("../../features/files/index.ts");
+const plansFeature = () => import("../../features/plans/index.ts");
+const settingsFeature = () => import("../../features/settings/index.ts");
+const systemHealthFeature = () => import("../../features/system-health/index.ts");
+const tasksFeature = () => import("../../features/tasks/index.ts");
+const userGroupsFeature = () => import("../../features/user-groups/index.ts");
+const usersFeature = () => import("../../features/users/index.ts");
+
+/** A page's component, loaded when its route is first opened (each feature is its own chunk). */
+export type PageLoader = () => Promise<ComponentType>;
 
 export type PageRoute = {
   /** Path below the `/admin` basename. */
@@ -20,7 +25,7 @@ export type PageRoute = {
   name: MessageDescriptor;
   /** Sidebar icon (shell routes only). */
   icon?: ComponentType;
-  page: ComponentType;
+  page: PageLoader;
 };
 
 /** The app is served under this prefix; every path below is relative to it. */
@@ -30,21 +35,21 @@ export const LOGIN_PATH = "/login";
 
 /** The single source of the admin app's paths, route names and sidebar menu (in sidebar order). */
 export const shellRoutes: readonly PageRoute[] = [
-  { path: "/users", name: msg`用户管理`, icon: UserRound, page: UsersPage },
-  { path: "/user-groups", name: msg`用户组`, icon: UsersRound, page: UserGroupsPage },
-  { path: "/plans", name: msg`套餐管理`, icon: Ticket, page: PlansPage },
-  { path: "/companies", name: msg`企业管理`, icon: Building2, page: CompaniesPage },
-  { path: "/channels", name: msg`渠道管理`, icon: Megaphone, page: ChannelsPage },
-  { path: "/tasks", name: msg`任务管理`, icon: ListChecks, page: TasksPage },
-  { path: "/files", name: msg`文件管理`, icon: FolderOpen, page: FilesPage },
-  { path: "/system-health", name: msg`系统状态`, icon: Activity, page: SystemHealthPage },
-  { path: "/settings", name: msg`系统设置`, icon: Settings, page: SettingsPage },
+  { path: "/users", name: msg`用户管理`, icon: UserRound, page: () => usersFeature().then((feature) => feature.UsersPage) },
+  { path: "/user-groups", name: msg`用户组`, icon: UsersRound, page: () => userGroupsFeature().then((feature) => feature.UserGroupsPage) },
+  { path: "/plans", name: msg`套餐管理`, icon: Ticket, page: () => plansFeature().then((feature) => feature.PlansPage) },
+  { path: "/companies", name: msg`企业管理`, icon: Building2, page: () => companiesFeature().then((feature) => feature.CompaniesPage) },
+  { path: "/channels", name: msg`渠道管理`, icon: Megaphone, page: () => channelsFeature().then((feature) => feature.ChannelsPage) },
+  { path: "/tasks", name: msg`任务管理`, icon: ListChecks, page: () => tasksFeature().then((feature) => feature.TasksPage) },
+  { path: "/files", name: msg`文件管理`, icon: FolderOpen, page: () => filesFeature().then((feature) => feature.FilesPage) },
+  { path: "/system-health", name: msg`系统状态`, icon: Activity, page: () => systemHealthFeature().then((feature) => feature.SystemHealthPage) },
+  { path: "/settings", name: msg`系统设置`, icon: Settings, page: () => settingsFeature().then((feature) => feature.SettingsPage) },
 ];
 
 /** Pages outside the shell. */
 export const publicRoutes: readonly PageRoute[] = [
-  { path: LOGIN_PATH, name: msg`管理员登录`, page: LoginPage },
-  { path: "/register", name: msg`管理员注册`, page: RegisterPage },
+  { path: LOGIN_PATH, name: msg`管理员登录`, page: () => authFeature().then((feature) => feature.LoginPage) },
+  { path: "/register", name: msg`管理员注册`, page: () => authFeature().then((feature) => feature.RegisterPage) },
 ];
 
 export const notFoundName = msg`页面不存在`;

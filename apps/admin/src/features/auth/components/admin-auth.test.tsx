@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { adminApi } from "../../../shared/api/index.ts";
 import { fail, mockApi, ok } from "../../../test/mock-api.ts";
+import { pickMenuItem } from "../../../test/pick-menu-item.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
 
 const session = {
@@ -78,9 +79,7 @@ describe("admin sign-in", () => {
 
     await next.user.click(screen.getByRole("button", { name: /admin@example.com/ }));
     await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-    const logout = screen.getByRole("menuitem", { name: "退出登录" });
-    await next.user.pointer({ keys: "[MouseLeft>]", target: logout });
-    await next.user.pointer({ keys: "[/MouseLeft]", target: logout });
+    await pickMenuItem(next.user, "退出登录");
     await screen.findByRole("heading", { level: 1, name: "管理员登录" });
     expect(api.calls.find((call) => call.url === "/admin/api/v1/user/logout")?.headers.allToken).toBe("adm-token");
     expect(localStorage.getItem("adminSession")).toBeNull();
@@ -136,9 +135,7 @@ describe("admin sign-in", () => {
     await user.click(await screen.findByRole("button", { name: /admin@example.com/ }));
     // The menu selects the highlighted item on release: wait until it has focus, as a person would.
     await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-    const logout = screen.getByRole("menuitem", { name: "退出登录" });
-    await user.pointer({ keys: "[MouseLeft>]", target: logout });
-    await user.pointer({ keys: "[/MouseLeft]", target: logout });
+    await pickMenuItem(user, "退出登录");
     expect(await screen.findByRole("heading", { level: 1, name: "管理员登录" })).toBeInTheDocument();
     expect(sessionStorage.getItem("allToken")).toBeNull();
   });

@@ -57,7 +57,7 @@ export function useImportTemplateUrl(enabled: boolean) {
     queryKey: ["admin", "operator-import-template"],
     enabled,
     staleTime: Infinity,
-    queryFn: async () => URL.createObjectURL((await adminApi.http.request<Blob>({ method: "GET", url: "/admin/api/v1/userInfo/import/template", responseType: "blob" })).data),
+    queryFn: async () => URL.createObjectURL((await adminApi.send<Blob>({ method: "GET", url: "/admin/api/v1/userInfo/import/template", responseType: "blob" })).data),
   });
 }
 

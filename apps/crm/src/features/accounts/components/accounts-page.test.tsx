@@ -146,23 +146,15 @@ describe("accounts page", () => {
   });
 
   it("filters by platform, group and keyword, starting again from page 1", async () => {
-    mockApi(crmApi, { [LIST]: accountPage([tiktokAccount]), [GROUPS]: groupList([group]) });
-    const queries: unknown[] = [];
-    const spy = crmApi.http.interceptors.request.use((config) => {
-      if (config.url === "/api/v1/accounts") queries.push(config.params);
-      return config;
-    });
-    try {
-      const { user } = await openAccounts();
-      await screen.findByRole("row", { name: /小猫日常/ });
-      await user.selectOptions(screen.getByRole("combobox", { name: "平台" }), "YouTube");
-      await user.selectOptions(await screen.findByRole("combobox", { name: "分组" }), "美妆组");
-      await user.type(screen.getByRole("searchbox", { name: "搜索账号" }), " 小猫 {Enter}");
-      await waitFor(() => expect(queries.at(-1)).toEqual({ page: 1, pageSize: 20, platform: "youtube", groupId: 3, keyword: "小猫" }));
-      expect(queries[0]).toEqual({ page: 1, pageSize: 20 });
-    } finally {
-      crmApi.http.interceptors.request.eject(spy);
-    }
+    const api = mockApi(crmApi, { [LIST]: accountPage([tiktokAccount]), [GROUPS]: groupList([group]) });
+    const queries = () => api.calls.filter((call) => call.url === "/api/v1/accounts").map((call) => call.params);
+    const { user } = await openAccounts();
+    await screen.findByRole("row", { name: /小猫日常/ });
+    await user.selectOptions(screen.getByRole("combobox", { name: "平台" }), "YouTube");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "分组" }), "美妆组");
+    await user.type(screen.getByRole("searchbox", { name: "搜索账号" }), " 小猫 {Enter}");
+    await waitFor(() => expect(queries().at(-1)).toEqual({ page: 1, pageSize: 20, platform: "youtube", groupId: 3, keyword: "小猫" }));
+    expect(queries()[0]).toEqual({ page: 1, pageSize: 20 });
   });
 
   it("on a failed return shows the server's message", async () => {
