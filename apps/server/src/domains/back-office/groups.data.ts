@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
+import { and, count, eq, exists, ilike, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { GroupMembersQuery, GroupPageQuery } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -58,25 +58,11 @@ export function createGroupsData(db: AppDb) {
     async remove(id: number): Promise<boolean> {
       return (await db.delete(userGroups).where(eq(userGroups.id, id)).returning({ id: userGroups.id })).length > 0;
     },
-    async members(groupId: number, query: MembersQuery) {
+    /** The group's members, or (`joined: false`) the operators not in it, filtered, sorted and paged. */
+    async members(groupId: number, query: MembersQuery, joined = true) {
       const { page, pageSize, keyword } = query;
-      const where = and(ne(users.status, "deleted"), keywordOf(keyword), sql`exists (select 1 from "user_group_members" as "m" where "m"."user_id" = "users"."id" and "m"."group_id" = ${groupId})`);
-      const rows = await db
-        .select(memberColumns)
-        .from(users)
-        .where(where)
-        .orderBy(...sortedBy(memberSortColumns, query, users.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { rows, total: await db.$count(users, where) };
-    },
-    async nonMembers(groupId: number, query: MembersQuery) {
-      const { page, pageSize, keyword } = query;
-      const where = and(
-        ne(users.status, "deleted"),
-        keywordOf(keyword),
-        notExists(db.select({ one: sql`1` }).from(userGroupMembers).where(and(eq(userGroupMembers.userId, users.id), eq(userGroupMembers.groupId, groupId)))),
-      );
+      const membership = db.select({ one: sql`1` }).from(userGroupMembers).where(and(eq(userGroupMembers.userId, users.id), eq(userGroupMembers.groupId, groupId)));
+      const where = and(ne(users.status, "deleted"), keywordOf(keyword), joined ? exists(membership) : notExists(membership));
       const rows = await db
         .select(memberColumns)
         .from(users)

@@ -72,7 +72,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = asy
     { config: { audit: "read" }, schema: { operationId: "adminGroupNonMembers", tags, summary: "Operators not in a group, to add, by email or nickname (query parameters)", querystring: groupMembersQuerySchema, response: apiResponses(groupMemberPageSchema) } },
     async (request) => {
       const { groupId, ...page } = request.query;
-      return adminOk(await groups.nonMembers(groupId, page), requestLocale(request));
+      return adminOk(await groups.members(groupId, page, false), requestLocale(request));
     },
   );
 

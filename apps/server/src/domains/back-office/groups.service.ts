@@ -45,14 +45,10 @@ export function createGroupsService(deps: { data: GroupsData; completions: TaskC
     async remove(id: number): Promise<void> {
       if (!(await data.remove(id))) throw notFound();
     },
-    async members(groupId: number, query: MembersQuery) {
+    /** The group's members, or (`joined: false`) the operators who could join it. */
+    async members(groupId: number, query: MembersQuery, joined = true) {
       await assertGroup(groupId);
-      const { rows, total } = await data.members(groupId, query);
-      return { list: rows, total };
-    },
-    async nonMembers(groupId: number, query: MembersQuery) {
-      await assertGroup(groupId);
-      const { rows, total } = await data.nonMembers(groupId, query);
+      const { rows, total } = await data.members(groupId, query, joined);
       return { list: rows, total };
     },
     async join(groupId: number, userIds: number[]): Promise<{ changed: number }> {
