@@ -21,7 +21,8 @@ import * as UserMenu from "../src/components/user-menu/user-menu.stories";
 type VisualCase = {
   /** The baseline's file name (without browser, platform and extension). */
   name: string;
-  Story: ComponentType;
+  /** A composed story: `load()` runs its loaders (the preview's: its language's messages), then it renders. */
+  Story: ComponentType & { load: () => Promise<void> };
   /** `page` for full-page layouts and portalled dialogs; otherwise only the story's own box. */
   target?: "element" | "page";
   /** Gets the story into the pictured state (opens a dialog) and waits for late content. */
@@ -72,6 +73,7 @@ test("the baselines' font is installed (Debian: apt-get install -y fonts-noto-cj
 
 for (const { name, Story, target = "element", ready } of cases) {
   test(name, async () => {
+    await Story.load();
     // Like Storybook's "padded" layout, so focus rings and shadows at the edges stay in the picture.
     const { container } = render(target === "page" ? <Story /> : <div style={{ padding: 16 }}><Story /></div>);
     await ready?.();
