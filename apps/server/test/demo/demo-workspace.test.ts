@@ -18,6 +18,8 @@ describe("the demo workspace on a fresh database", () => {
 
   it("links 3 TikTok and 2 YouTube sandbox accounts in two groups, with 6 months of figures", async () => {
     const demo = operatorApi(runtime, await loginOperator(runtime, DEMO_OPERATOR.email, DEMO_OPERATOR.password));
+    // The workspace fills in steps (links, groups, figures, history): read it once it says it is ready.
+    await eventually(async () => (await runtime.database.db.select().from(systemSettings).where(eq(systemSettings.key, "demo.workspaceSeeded")))[0], 90_000);
     const accounts = await eventually(async () => {
       const page = (await demo.get("/api/v1/accounts?pageSize=20")).json().data;
       return page.total === 5 && page.list;
@@ -26,8 +28,6 @@ describe("the demo workspace on a fresh database", () => {
     const groups = (await demo.get("/api/v1/account-groups")).json().data.list;
     expect(groups.map((group: { name: string }) => group.name)).toEqual(["主推账号", "测试账号"]);
 
-    // The figures are filled after the links: wait until the workspace says it is ready.
-    await eventually(async () => (await runtime.database.db.select().from(systemSettings).where(eq(systemSettings.key, "demo.workspaceSeeded")))[0], 60_000);
     await runtime.database.db.update(users).set({ plan: "pro" }).where(eq(users.email, DEMO_OPERATOR.email));
     const trend = (await demo.get("/api/v1/analytics/trend?months=6")).json().data;
     expect(trend.views.every((point: { num: number | null }) => point.num !== null)).toBe(true);
@@ -56,6 +56,7 @@ describe("the demo workspace on a fresh database", () => {
     // The published posts' first figures were read by their real ids (members see them).
     const published = items.filter((item) => item.status === 1 && item.postId !== null).map((item) => item.postId);
     expect(published.length).toBeGreaterThan(0);
+    await runtime.database.db.update(users).set({ plan: "pro" }).where(eq(users.email, DEMO_OPERATOR.email));
     const top = (await demo.get("/api/v1/analytics/top-posts")).json().data;
     expect(top.sample).toBe(false);
     expect(top.list.map((post: { videoId: string }) => post.videoId).sort()).toEqual([...published].sort());
