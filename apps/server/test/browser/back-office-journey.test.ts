@@ -171,7 +171,10 @@ describe.runIf(hasChromium || requireBrowser)("the back-office journey across bo
       .poll(
         async () => {
           await admin.reload();
-          return admin.getByRole("article").filter({ hasText: email }).getByText("1 成功", { exact: true }).count();
+          // The page's code loads after the document (a chunk per route): count once the task shows.
+          const task = admin.getByRole("article").filter({ hasText: email });
+          await task.waitFor();
+          return task.getByText("1 成功", { exact: true }).count();
         },
         { timeout: 60_000, interval: 1_000 },
       )
