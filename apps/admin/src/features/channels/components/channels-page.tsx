@@ -8,7 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { RowActions } from "../../../shared/components/row-actions/index.ts";
-import { ListTable } from "../../../shared/components/list-table/index.ts";
+import { ListTable, useListSort } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useChannels, type ChannelQuery, type ChannelSort } from "../api/channels.ts";
 import { useDeleteChannel } from "../api/delete-channel.ts";
@@ -21,7 +21,7 @@ export function ChannelsPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<ChannelQuery>({ page: 1, pageSize: 10 });
-  const [sort, setSort] = useState<ChannelSort>();
+  const [sort, changeSort] = useListSort<ChannelSort>(() => setQuery((current) => ({ ...current, page: 1 })));
   const channels = useChannels({ ...query, ...sort });
   const deleteChannel = useDeleteChannel();
   const [dialog, setDialog] = useState<ChannelDialogState | null>(null);
@@ -61,11 +61,7 @@ export function ChannelsPage() {
         page={query}
         onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
         sort={sort}
-        onSortChange={(next) => {
-          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
-          setSort(next as ChannelSort | undefined);
-          setQuery((current) => ({ ...current, page: 1 }));
-        }}
+        onSortChange={changeSort}
         label={t`渠道`}
         columns={columns}
         rowKey={(channel) => channel.id}

@@ -6,7 +6,7 @@ import { Button, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { ListTable } from "../../../shared/components/list-table/index.ts";
+import { ListTable, useListSort } from "../../../shared/components/list-table/index.ts";
 import { RowActions } from "../../../shared/components/row-actions/index.ts";
 import { useCompanies, type CompanyQuery, type CompanySort } from "../api/companies.ts";
 import { CompanyDialog, type CompanyDialogState } from "./company-dialog.tsx";
@@ -19,7 +19,7 @@ export function CompaniesPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<CompanyQuery>({ page: 1, pageSize: 10 });
-  const [sort, setSort] = useState<CompanySort>();
+  const [sort, changeSort] = useListSort<CompanySort>(() => setQuery((current) => ({ ...current, page: 1 })));
   const companies = useCompanies({ ...query, ...sort });
   const [dialog, setDialog] = useState<CompanyDialogState | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);
@@ -70,11 +70,7 @@ export function CompaniesPage() {
         page={query}
         onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
         sort={sort}
-        onSortChange={(next) => {
-          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
-          setSort(next as CompanySort | undefined);
-          setQuery((current) => ({ ...current, page: 1 }));
-        }}
+        onSortChange={changeSort}
         label={t`企业`}
         columns={columns}
         rowKey={(company) => company.id}

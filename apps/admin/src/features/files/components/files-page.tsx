@@ -8,7 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { adminUpload } from "../../../shared/api/index.ts";
-import { ListTable } from "../../../shared/components/list-table/index.ts";
+import { ListTable, useListSort } from "../../../shared/components/list-table/index.ts";
 import { RowActions } from "../../../shared/components/row-actions/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRouteName } from "@cdp/app-kit";
@@ -26,7 +26,7 @@ export function FilesPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const [sort, setSort] = useState<FileShareSort>();
+  const [sort, changeSort] = useListSort<FileShareSort>(() => setPage((current) => ({ ...current, page: 1 })));
   const files = useFileShares({ ...page, ...sort });
   const createFile = useCreateFileShare();
   const updateFile = useUpdateFileShare();
@@ -71,11 +71,7 @@ export function FilesPage() {
         page={page}
         onPageChange={setPage}
         sort={sort}
-        onSortChange={(next) => {
-          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
-          setSort(next as FileShareSort | undefined);
-          setPage((current) => ({ ...current, page: 1 }));
-        }}
+        onSortChange={changeSort}
         label={t`共享文件`}
         columns={columns}
         rowKey={(file) => file.id}

@@ -3,7 +3,7 @@ import type { DataTableColumn } from "@cdp/ui/data-table";
 import { Badge, Button, HStack, NativeSelect, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { ListTable, type PageState } from "../../../shared/components/list-table/index.ts";
+import { ListTable, type PageState, useListSort } from "../../../shared/components/list-table/index.ts";
 import { useUpgradeRequests, type AdminUpgradeRequest } from "../api/upgrade-requests.ts";
 import { ApproveRequestDialog } from "./approve-request-dialog.tsx";
 import { RejectRequestDialog } from "./reject-request-dialog.tsx";
@@ -19,7 +19,7 @@ export function UpgradeRequestsTable() {
   const planLabels = usePlanLabels();
   const [status, setStatus] = useState<UpgradeRequestStatus | undefined>("pending");
   const [page, setPage] = useState<PageState>({ page: 1, pageSize: 10 });
-  const [sort, setSort] = useState<RequestSort>();
+  const [sort, changeSort] = useListSort<RequestSort>(() => setPage((current) => ({ ...current, page: 1 })));
   const requests = useUpgradeRequests({ ...page, ...sort, ...(status ? { status } : {}) });
   const [approving, setApproving] = useState<AdminUpgradeRequest | null>(null);
   const [rejecting, setRejecting] = useState<AdminUpgradeRequest | null>(null);
@@ -86,11 +86,7 @@ export function UpgradeRequestsTable() {
         page={page}
         onPageChange={setPage}
         sort={sort}
-        onSortChange={(next) => {
-          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
-          setSort(next as RequestSort | undefined);
-          setPage((current) => ({ ...current, page: 1 }));
-        }}
+        onSortChange={changeSort}
         label={t`升级申请`}
         columns={columns}
         rowKey={(request) => request.id}

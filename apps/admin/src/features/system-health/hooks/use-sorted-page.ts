@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ListSort } from "../../../shared/components/list-table/index.ts";
+import { useListSort } from "../../../shared/components/list-table/index.ts";
 import type { PageWindow } from "../api/refresh.ts";
 
 type Sort<Key extends string> = { sortBy: Key; sortOrder: "asc" | "desc" };
@@ -7,16 +7,6 @@ type Sort<Key extends string> = { sortBy: Key; sortOrder: "asc" | "desc" };
 /** A 系统状态 list's page and the order chosen by its headers; a new order starts again at page 1. */
 export function useSortedPage<Key extends string>() {
   const [page, setPage] = useState<PageWindow>({ page: 1, pageSize: 10 });
-  const [sort, setSort] = useState<Sort<Key>>();
-  return {
-    page,
-    setPage,
-    sort,
-    query: { ...page, ...sort },
-    changeSort: (next: ListSort | undefined) => {
-      // A sortable column's key is the API's sortBy, so the header's choice is one of `Key`.
-      setSort(next as Sort<Key> | undefined);
-      setPage((current) => ({ ...current, page: 1 }));
-    },
-  };
+  const [sort, changeSort] = useListSort<Sort<Key>>(() => setPage((current) => ({ ...current, page: 1 })));
+  return { page, setPage, sort, query: { ...page, ...sort }, changeSort };
 }

@@ -6,7 +6,7 @@ import { Button, HStack, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { ListTable } from "../../../shared/components/list-table/index.ts";
+import { ListTable, useListSort } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRouteName } from "@cdp/app-kit";
 import { useDeleteGroup, useGroups, type GroupSort } from "../api/groups.ts";
@@ -18,7 +18,7 @@ export function UserGroupsPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const [sort, setSort] = useState<GroupSort>();
+  const [sort, changeSort] = useListSort<GroupSort>(() => setPage((current) => ({ ...current, page: 1 })));
   const groups = useGroups({ ...page, ...sort });
   const deleteGroup = useDeleteGroup();
   const [creating, setCreating] = useState(false);
@@ -68,11 +68,7 @@ export function UserGroupsPage() {
         page={page}
         onPageChange={setPage}
         sort={sort}
-        onSortChange={(next) => {
-          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
-          setSort(next as GroupSort | undefined);
-          setPage((current) => ({ ...current, page: 1 }));
-        }}
+        onSortChange={changeSort}
         label={t`用户组`}
         columns={columns}
         rowKey={(group) => group.id}

@@ -7,7 +7,7 @@ import { Button, HStack, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FileSpreadsheet, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { ListTable } from "../../../shared/components/list-table/index.ts";
+import { ListTable, useListSort } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useOperatorCompletions } from "../api/operator-completions.ts";
 import { importOperators, useDeleteOperator, useImportTemplateUrl, useOperators, useResendOperatorInvitation, useResetOperatorPassword, useSetOperatorStatus } from "../api/operators.ts";
@@ -29,7 +29,7 @@ export function UsersPage() {
   const { t } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<OperatorFilterValues & { page: number; pageSize: number }>({ page: 1, pageSize: 10 });
-  const [sort, setSort] = useState<OperatorSort>();
+  const [sort, changeSort] = useListSort<OperatorSort>(() => setQuery((current) => ({ ...current, page: 1 })));
   const operators = useOperators({ ...query, ...sort });
   const [completionRange] = useState(() => lastDays(LIST_COMPLETION_DAYS));
   const completions = useOperatorCompletions({ ids: operators.data?.list.map((row) => row.id) ?? [], ...completionRange });
@@ -87,11 +87,7 @@ export function UsersPage() {
         page={query}
         onPageChange={(page) => setQuery((current) => ({ ...current, ...page }))}
         sort={sort}
-        onSortChange={(next) => {
-          // A sortable column's key is the API's sortBy, so the header's choice is one of them.
-          setSort(next as OperatorSort | undefined);
-          setQuery((current) => ({ ...current, page: 1 }));
-        }}
+        onSortChange={changeSort}
         label={t`用户`}
         columns={columns}
         rowKey={(row) => row.id}
