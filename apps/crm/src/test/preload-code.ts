@@ -1,3 +1,4 @@
+import { loadToasterView } from "@cdp/ui/toaster";
 import { isGroupRoute, publicRoutes, shellRoutes, type AppRoute } from "../app/router/route-table.ts";
 
 function pageLoaders(routes: readonly AppRoute[]): (() => Promise<unknown>)[] {
@@ -5,7 +6,7 @@ function pageLoaders(routes: readonly AppRoute[]): (() => Promise<unknown>)[] {
 }
 
 /**
- * The app loads pages, the shell and rare dialogs on demand. Tests load all of that once up front, so
+ * The app loads pages, the shell, rare dialogs and the toaster's view on demand. Tests load all of that once up front, so
  * a test waits for what the user waits for (answers, renders), never for a module to be transformed.
  */
 export async function preloadLazyCode(): Promise<void> {
@@ -14,5 +15,6 @@ export async function preloadLazyCode(): Promise<void> {
     import("../app/layout/crm-shell.tsx"),
     import("../features/auth/components/forgot-password-dialog.tsx"),
     import("@cdp/ui/confirm-dialog"),
+    loadToasterView(),
   ]);
 }

@@ -1,40 +1,50 @@
 import { LOCALES, isLocale, type Locale } from "@cdp/contracts";
-import { SegmentGroup } from "@chakra-ui/react";
+import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { useThemeSlotRecipe, type SlotRecipeVariants } from "../../theme/use-theme-slot-recipe";
 
 // Each language is named in itself, so it is recognisable whatever language is active.
 const LANGUAGE_NAMES: Record<Locale, string> = { "zh-CN": "中文", en: "English" };
 
-export type LanguageSwitchProps = Omit<SegmentGroup.RootProps, "value" | "defaultValue" | "onValueChange" | "onChange"> & {
-  value: Locale;
-  onChange: (locale: Locale) => void;
-  /**
-   * The accessible name of the radio group.
-   * @default "界面语言" (translated)
-   */
-  label?: string;
-};
+export type LanguageSwitchProps = Omit<HTMLChakraProps<"div">, "onChange" | "defaultValue"> &
+  SlotRecipeVariants<"languageSwitch"> & {
+    value: Locale;
+    onChange: (locale: Locale) => void;
+    /**
+     * The accessible name of the radio group.
+     * @default "界面语言" (translated)
+     */
+    label?: string;
+  };
 
-/** The CN / EN toggle: a radio group (arrow keys move between the languages). */
-export function LanguageSwitch({ value, onChange, label, size = "sm", ...rest }: LanguageSwitchProps) {
+/**
+ * The CN / EN toggle: a radio group of native radios (arrow keys move between the languages), so
+ * the sign-in page needs no state machine for it.
+ */
+export function LanguageSwitch({ value, onChange, label, size, ...rest }: LanguageSwitchProps) {
   const { t } = useLingui();
+  const name = useId();
+  const styles = useThemeSlotRecipe("languageSwitch")({ size });
   return (
-    <SegmentGroup.Root
-      size={size}
-      value={value}
-      onValueChange={(details) => {
-        if (isLocale(details.value)) onChange(details.value);
-      }}
-      aria-label={label ?? t`界面语言`}
-      {...rest}
-    >
-      <SegmentGroup.Indicator />
+    <chakra.div role="radiogroup" aria-label={label ?? t`界面语言`} css={styles.root} {...rest}>
       {LOCALES.map((locale) => (
-        <SegmentGroup.Item key={locale} value={locale}>
-          <SegmentGroup.ItemText lang={locale}>{LANGUAGE_NAMES[locale]}</SegmentGroup.ItemText>
-          <SegmentGroup.ItemHiddenInput />
-        </SegmentGroup.Item>
+        <chakra.label key={locale} css={styles.item} data-state={locale === value ? "checked" : "unchecked"}>
+          <chakra.input
+            type="radio"
+            name={name}
+            value={locale}
+            checked={locale === value}
+            onChange={(event) => {
+              if (isLocale(event.target.value)) onChange(event.target.value);
+            }}
+            css={styles.input}
+          />
+          <chakra.span lang={locale} css={styles.itemText}>
+            {LANGUAGE_NAMES[locale]}
+          </chakra.span>
+        </chakra.label>
       ))}
-    </SegmentGroup.Root>
+    </chakra.div>
   );
 }

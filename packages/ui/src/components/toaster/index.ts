@@ -1,1 +1,1 @@
-export { Toaster, toaster } from "./toaster";
+export { loadToasterView, Toaster, toaster } from "./toaster";

@@ -1,11 +1,13 @@
 import { Button } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { Toaster, toaster } from "./toaster";
+import { loadToasterView, Toaster, toaster } from "./toaster";
 
 const meta = {
   title: "Feedback/Toaster",
   component: Toaster,
+  // The view loads on demand (as in the apps); the story waits for it, not for a toast to appear.
+  loaders: [async () => ({ view: await loadToasterView() })],
   render: () => (
     <>
       <Button onClick={() => toaster.create({ type: "success", title: "验证码已发送", description: "请查收邮件" })}>

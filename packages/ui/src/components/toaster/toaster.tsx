@@ -1,49 +1,36 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { toaster } from "./toaster-store";
 
-const store = createToaster({ placement: "top", pauseOnPageIdle: true, max: 3 });
-type ToastInput = Parameters<typeof store.create>[0];
+export { toaster } from "./toaster-store";
 
-let listeners = 0;
-const early: ToastInput[] = [];
+let loadedView: ComponentType | null = null;
+
+/** Loads the toaster's view; tests call it up front, so toasts then show as soon as they are created. */
+export const loadToasterView = () =>
+  import("./toaster-view").then((module) => {
+    loadedView = module.default;
+    return module;
+  });
+
+const LazyView = lazy(loadToasterView);
 
 /**
- * The toast queue, one per page: `toaster.create({ type: "success", title })`.
- * A toast created before `<Toaster />` listens (an effect of the first page a visitor lands on,
- * which runs before the portalled toaster mounts) is kept and shown once it does.
+ * Renders the queued toasts; mount it once, near the root (the app provider). The view and its
+ * toast machine load with the page's first toast, not with the page (the sign-in page's weight);
+ * the toasts queued meanwhile show once it has.
  */
-export const toaster: typeof store = {
-  ...store,
-  create(data) {
-    if (listeners > 0) return store.create(data);
-    early.push(data);
-    return data.id ?? "";
-  },
-  subscribe(subscriber) {
-    listeners += 1;
-    const unsubscribe = store.subscribe(subscriber);
-    if (early.length > 0) queueMicrotask(() => early.splice(0).forEach((data) => store.create(data)));
-    return () => {
-      listeners -= 1;
-      unsubscribe();
-    };
-  },
-};
-
-/** Renders the queued toasts; mount it once, near the root (the app provider). */
 export function Toaster() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (needed || loadedView) return;
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  const View = loadedView;
+  if (View) return <View />;
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <LazyView />
+    </Suspense>
   );
 }

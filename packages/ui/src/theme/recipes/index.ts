@@ -5,6 +5,7 @@ import { dataTableRecipe } from "./data-table";
 import { publishStatusBadgeRecipe } from "./publish-status-badge";
 import { accountPickerRecipe } from "./account-picker";
 import { appShellRecipe } from "./app-shell";
+import { languageSwitchRecipe } from "./language-switch";
 import { pageHeaderRecipe } from "./page-header";
 import { qrCodeRecipe } from "./qr-code";
 import { rankingListRecipe } from "./ranking-list";
@@ -18,6 +19,7 @@ export const slotRecipes = {
   accountPicker: accountPickerRecipe,
   appShell: appShellRecipe,
   pageHeader: pageHeaderRecipe,
+  languageSwitch: languageSwitchRecipe,
   rankingList: rankingListRecipe,
   dropzone: dropzoneRecipe,
   uploader: uploaderRecipe,
@@ -32,7 +34,7 @@ export const slotRecipes = {
   publishTaskCard: publishTaskCardRecipe,
 };
 
-export { accountPickerRecipe, appShellRecipe, pageHeaderRecipe, rankingListRecipe };
+export { accountPickerRecipe, appShellRecipe, languageSwitchRecipe, pageHeaderRecipe, rankingListRecipe };
 export { carouselRecipe, companyChooserDialogRecipe, confirmDialogRecipe, dataTableRecipe, publishStatusBadgeRecipe };
 export { dropzoneRecipe, uploaderItemRecipe, uploaderRecipe };
 export { publishTaskCardRecipe, qrCodeRecipe, videoAssignmentTableRecipe };
