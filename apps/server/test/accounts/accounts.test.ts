@@ -37,6 +37,10 @@ describe.each(testDrivers)("linked accounts on %s", (driver) => {
     expect((await operator.get("/api/v1/accounts?platform=youtube")).json().data.total).toBe(0);
     const byRemark = (await operator.get(`/api/v1/accounts?keyword=${encodeURIComponent("主推")}`)).json().data;
     expect(byRemark.list.map((account: { id: number }) => account.id)).toEqual([ids[1]]);
+    // The same filters again with other values (one prepared statement per shape); % is a plain character.
+    expect((await operator.get(`/api/v1/accounts?keyword=${encodeURIComponent("次要")}`)).json().data).toMatchObject({ total: 0, list: [] });
+    expect((await operator.get(`/api/v1/accounts?keyword=${encodeURIComponent("%")}`)).json().data.total).toBe(0);
+    expect((await operator.get("/api/v1/accounts?platform=tiktok")).json().data.total).toBe(3);
 
     const group = (await operator.post("/api/v1/account-groups", { name: "矩阵A", color: 3 })).json().data;
     await operator.post(`/api/v1/account-groups/${group.id}/members`, { accountIds: [ids[0], ids[2]] });

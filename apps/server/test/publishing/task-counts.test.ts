@@ -101,4 +101,36 @@ describe.each(testDrivers)("kept publish counts on %s", (driver) => {
     expect(await list({ keyword: "Total", offset: 100 })).toEqual({ rows: [], total: 3 });
     expect(await list({ keyword: "nothing like this" })).toEqual({ rows: [], total: 0 });
   });
+
+  it("narrows by each filter, and a list shape it has run before runs with the new values", async () => {
+    const data = createPublishingData(database.db);
+    const later = new Date("2026-11-21T08:00:00Z");
+    const [group] = await rowsOf<{ id: number }>(sql`insert into account_groups (user_id, name) values (1, 'Filter group') returning id`);
+    const a = (await data.insertTask({ ...task(1, "tiktok"), name: "Filter 100%_a", title: "cats" }, [item(1, "tiktok")], at)).task.id;
+    const b = (await data.insertTask({ ...task(1, "tiktok"), name: "Filter b", title: "dogs", groupId: group!.id, createdAt: later }, [item(2, "tiktok")], at)).task.id;
+    const c = (await data.insertTask({ ...task(2, "youtube"), name: "Filter c", title: "cats" }, [item(3, "youtube")], at)).task.id;
+    const ids = async (filters: Partial<Parameters<typeof data.listTasks>[0]>) => (await data.listTasks({ offset: 0, limit: 50, ...filters })).rows.map((row) => row.id);
+
+    // The keyword matches the name or the title; % and _ in it are plain characters.
+    expect(await ids({ userId: 1, keyword: "100%_" })).toEqual([a]);
+    expect(await ids({ userId: 1, keyword: "10_%" })).toEqual([]);
+    expect(await ids({ userId: 1, keyword: "cats" })).toEqual([a]);
+    // The same shape (user + keyword) again, with other values.
+    expect(await ids({ userId: 2, keyword: "cats" })).toEqual([c]);
+    expect(await ids({ userId: 1, keyword: "dogs" })).toEqual([b]);
+    expect(await ids({ userId: 1, accountId: 2, keyword: "Filter" })).toEqual([b]);
+    expect(await ids({ userId: 1, accountId: 1, keyword: "Filter" })).toEqual([a]);
+    expect(await ids({ userId: 1, groupId: group!.id })).toEqual([b]);
+    expect(await ids({ userId: 1, keyword: "Filter", from: later })).toEqual([b]);
+    expect(await ids({ userId: 1, keyword: "Filter", to: at })).toEqual([a]);
+    expect(await ids({ userId: 1, keyword: "Filter", type: "PUBLISH_YOUTUBE" })).toEqual([]);
+    expect(await ids({ userId: 1, keyword: "Filter", status: 0, platform: "tiktok" })).toEqual([b, a]);
+    // The back-office: no user, the owner's email instead.
+    expect(await ids({ keyword: "Filter", owner: "b@example" })).toEqual([c]);
+    expect(await ids({ keyword: "Filter", owner: "a@example" })).toEqual([b, a]);
+    expect(await ids({ keyword: "Filter", sort: { sortBy: "name", sortOrder: "asc" } })).toEqual([a, b, c]);
+    expect(await ids({ keyword: "Filter", sort: { sortBy: "name", sortOrder: "desc" } })).toEqual([c, b, a]);
+    expect((await data.listTasks({ keyword: "Filter", platform: "youtube", offset: 5, limit: 5 })).total).toBe(1);
+    expect((await data.listTasks({ keyword: "Filter", platform: "tiktok", offset: 5, limit: 5 })).total).toBe(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { platformAccounts } from "../../db/schema/index.ts";
 
@@ -7,7 +7,7 @@ import { platformAccounts } from "../../db/schema/index.ts";
  * 1 is kept first. Accounts the operator chose (`kept_at` set) come first, then the earliest linked.
  * An account ranked past the plan's allowance is read-only.
  */
-export const keepRank = (userId: number) =>
+export const keepRank = (userId: number | Placeholder) =>
   sql<number>`(select count(*) from platform_accounts k where k.user_id = ${userId} and k.status = 'active' and (k.kept_at is null, k.linked_at, k.id) <= (platform_accounts.kept_at is null, platform_accounts.linked_at, platform_accounts.id))`.mapWith(
     Number,
   );

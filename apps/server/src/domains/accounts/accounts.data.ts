@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Platform } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
+import { createStatementCache } from "../../db/statement-cache.ts";
 import { accountGroupMembers, accountMetricsDaily, platformAccounts } from "../../db/schema/index.ts";
 import { keepRank } from "./account-keep.data.ts";
 import type { AccountViewRow } from "./account-view.ts";
@@ -29,12 +30,56 @@ const accountViewColumns = {
   linkedAt: platformAccounts.linkedAt,
 } satisfies Record<keyof AccountViewRow, unknown>;
 
+/** Which of the list's filters are on. */
+type PageShape = { platform: boolean; groupId: boolean; keyword: boolean };
+/** The filters' values, or placeholders for them (the cached statement); `keyword` is the escaped `%…%` pattern. */
+type PageValues = { userId: number | Placeholder; platform?: Platform | Placeholder; groupId?: number | Placeholder; keyword?: string | Placeholder };
 export type AccountPage = { rows: AccountViewRow[]; total: number; groupIds: Map<number, number[]>; keepRanks: Map<number, number>; used: number; plan: string | null };
 export type DailyTotals = { fans: number; likes: number; views: number; videos: number };
 
 /** Linked platform accounts and their daily totals. Every query of one operator's data filters by user. */
 export function createAccountsData(db: AppDb, options: { lock: "row" | "process" }) {
   const processLocks = createKeyedMutex();
+  const pageQueries = createStatementCache<ReturnType<typeof buildPage>>({ prefix: "accounts_page" });
+
+  /** The page's conditions; `values` are placeholders (the cached page) or the values themselves. */
+  function pageConditions(shape: PageShape, values: PageValues) {
+    const conditions: (SQL | undefined)[] = [eq(platformAccounts.userId, values.userId), eq(platformAccounts.status, "active")];
+    if (shape.platform && values.platform) conditions.push(eq(platformAccounts.platform, values.platform));
+    if (shape.groupId && values.groupId !== undefined) {
+      const members = db.select({ id: accountGroupMembers.accountId }).from(accountGroupMembers).where(eq(accountGroupMembers.groupId, values.groupId));
+      conditions.push(inArray(platformAccounts.id, members));
+    }
+    if (shape.keyword && values.keyword) {
+      const pattern = values.keyword;
+      conditions.push(or(ilike(platformAccounts.name, pattern), ilike(platformAccounts.username, pattern), ilike(platformAccounts.remark, pattern)));
+    }
+    return and(...conditions);
+  }
+
+  /** The page's one statement for a shape of filters, its values as placeholders. */
+  function buildPage(shape: PageShape, name: string) {
+    const userId: Placeholder = sql.placeholder("userId");
+    const where = pageConditions(shape, { userId, platform: sql.placeholder("platform"), groupId: sql.placeholder("groupId"), keyword: sql.placeholder("keyword") });
+    return db
+      .select({
+        // Only what the list shows: the encrypted tokens are long and the list never needs them.
+        account: accountViewColumns,
+        // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
+        groupIds: sql<number[]>`coalesce((select array_agg(m.group_id order by m.group_id) from account_group_members m where m.account_id = platform_accounts.id), '{}')`,
+        keepRank: keepRank(userId),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        used: sql<number>`(select count(*) from platform_accounts mine where mine.user_id = ${userId} and mine.status = 'active')`.mapWith(Number),
+        plan: planOf(userId),
+      })
+      .from(platformAccounts)
+      .where(where)
+      .orderBy(desc(platformAccounts.linkedAt), desc(platformAccounts.id))
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit"))
+      .prepare(name);
+  }
+
   return {
     async findById(id: number): Promise<AccountRow | null> {
       return (await db.select().from(platformAccounts).where(eq(platformAccounts.id, id)).limit(1))[0] ?? null;
@@ -62,37 +107,20 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
      * the filtered total, the active count the plan allows against, and the operator's plan.
      */
     async page(userId: number, filters: AccountFilters): Promise<AccountPage> {
-      const conditions: SQL[] = [eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active")];
-      if (filters.platform) conditions.push(eq(platformAccounts.platform, filters.platform));
-      if (filters.groupId !== undefined) {
-        const members = db.select({ id: accountGroupMembers.accountId }).from(accountGroupMembers).where(eq(accountGroupMembers.groupId, filters.groupId));
-        conditions.push(inArray(platformAccounts.id, members));
-      }
-      if (filters.keyword) {
-        const pattern = `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const matches = or(ilike(platformAccounts.name, pattern), ilike(platformAccounts.username, pattern), ilike(platformAccounts.remark, pattern));
-        if (matches) conditions.push(matches);
-      }
-      const where = and(...conditions);
-      const rows = await db
-        .select({
-          // Only what the list shows: the encrypted tokens are long and the list never needs them.
-          account: accountViewColumns,
-          // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
-          groupIds: sql<number[]>`coalesce((select array_agg(m.group_id order by m.group_id) from account_group_members m where m.account_id = platform_accounts.id), '{}')`,
-          keepRank: keepRank(userId),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-          used: sql<number>`(select count(*) from platform_accounts mine where mine.user_id = ${userId} and mine.status = 'active')`.mapWith(Number),
-          plan: planOf(userId),
-        })
-        .from(platformAccounts)
-        .where(where)
-        .orderBy(desc(platformAccounts.linkedAt), desc(platformAccounts.id))
-        .offset(filters.offset)
-        .limit(filters.limit);
+      const values = {
+        userId,
+        offset: filters.offset,
+        limit: filters.limit,
+        ...(filters.platform ? { platform: filters.platform } : {}),
+        ...(filters.groupId !== undefined ? { groupId: filters.groupId } : {}),
+        ...(filters.keyword ? { keyword: `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } : {}),
+      };
+      const shape = { platform: "platform" in values, groupId: "groupId" in values, keyword: "keyword" in values };
+      const rows = await pageQueries(JSON.stringify(shape), (name) => buildPage(shape, name)).execute(values);
       const first = rows[0];
       if (!first) {
         // Past the last page (or nothing to list): the totals come from their own statement.
+        const where = pageConditions(shape, values);
         const [totals] = await db
           .select({
             total: db.$count(platformAccounts, where),
@@ -191,7 +219,7 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
   };
 }
 
-const planOf = (userId: number) => sql<string | null>`(select u.plan from users u where u.id = ${userId})`;
+const planOf = (userId: number | Placeholder) => sql<string | null>`(select u.plan from users u where u.id = ${userId})`;
 
 async function updateWith(db: AppDb, id: number, changes: AccountChanges): Promise<AccountRow> {
   const [updated] = await db.update(platformAccounts).set(changes).where(eq(platformAccounts.id, id)).returning();

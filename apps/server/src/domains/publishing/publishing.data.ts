@@ -1,7 +1,8 @@
-import { and, arrayContains, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AdminTaskSortKey } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { sortedBy } from "../../db/sort-order.ts";
+import { createStatementCache } from "../../db/statement-cache.ts";
 import { accountGroupMembers, platformAccounts, publishAttempts, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
 
 export type TaskRow = typeof publishTasks.$inferSelect;
@@ -36,8 +37,8 @@ function withCounts(task: TaskRow): TaskWithCounts {
   return { ...task, counts: { total: task.itemsTotal, distributing: task.itemsDistributing, succeeded: task.itemsSucceeded, failed: task.itemsFailed } };
 }
 
-function ownerMatches(text: string): SQL {
-  const pattern = `%${escapeLike(text)}%`;
+/** `pattern`: a placeholder for `%text%`, escaped. */
+function ownerMatches(pattern: Placeholder): SQL {
   return sql`exists (select 1 from ${users} u where u.id = "publish_tasks"."user_id" and (u.email ilike ${pattern} or u.nickname ilike ${pattern} or u.phone ilike ${pattern}))`;
 }
 
@@ -60,44 +61,84 @@ const completionColumns = {
 const tasksOfUsersBetween = (userIds: number[], from: Date, to: Date) =>
   and(inArray(publishTasks.userId, userIds), gte(publishTasks.createdAt, from), lt(publishTasks.createdAt, to));
 
+type ListValues = Record<string, unknown>;
+
+/**
+ * The list's conditions with each value as a placeholder, the values by name, and the shape (which
+ * filters are on): tasks of one shape share one prepared query.
+ */
+function listFilters(filters: TaskFilters): { where: SQL | undefined; values: ListValues; shape: string } {
+  const conditions: SQL[] = [];
+  const values: ListValues = {};
+  const on = (name: string, value: unknown, condition: (value: Placeholder) => SQL | undefined) => {
+    if (value === undefined) return;
+    values[name] = value;
+    const built = condition(sql.placeholder(name));
+    if (built) conditions.push(built);
+  };
+  on("userId", filters.userId, (value) => eq(publishTasks.userId, value));
+  on("platform", filters.platform || undefined, (value) => eq(publishTasks.platform, value));
+  on("type", filters.type || undefined, (value) => eq(publishTasks.type, value));
+  on("groupId", filters.groupId || undefined, (value) => eq(publishTasks.groupId, value));
+  on("from", filters.from?.toISOString(), (value) => gte(publishTasks.createdAt, value));
+  on("to", filters.to?.toISOString(), (value) => lte(publishTasks.createdAt, value));
+  on("status", filters.status, (value) => eq(publishTasks.status, value));
+  on("accountId", filters.accountId || undefined, (value) => sql`exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.account_id = ${value})`);
+  on("keyword", filters.keyword ? `%${escapeLike(filters.keyword)}%` : undefined, (value) => or(ilike(publishTasks.name, value), ilike(publishTasks.title, value)));
+  on("owner", filters.owner ? `%${escapeLike(filters.owner)}%` : undefined, ownerMatches);
+  return { where: and(...conditions), values, shape: Object.keys(values).join(",") };
+}
+
+/**
+ * How many tasks match, as one scalar subquery: a sum of the kept totals when only the user,
+ * status, platform and type filter, else a count. Inside it `publish_tasks` is its own, so the
+ * list's conditions apply to it unchanged. The values are the list's placeholders.
+ */
+function taskTotal(values: ListValues, where: SQL | undefined): SQL<number> {
+  if (["accountId", "groupId", "from", "to", "keyword", "owner"].some((name) => name in values)) {
+    return sql<number>`(select count(*)::int from ${publishTasks} where ${where ?? sql`true`})`;
+  }
+  const kept = and(
+    "userId" in values ? eq(publishTaskTotals.userId, sql.placeholder("userId")) : undefined,
+    "status" in values ? eq(publishTaskTotals.status, sql.placeholder("status")) : undefined,
+    "platform" in values ? eq(publishTaskTotals.platform, sql.placeholder("platform")) : undefined,
+    "type" in values ? eq(publishTaskTotals.type, sql.placeholder("type")) : undefined,
+  );
+  return sql<number>`(select coalesce(sum(${publishTaskTotals.tasks}), 0)::int from ${publishTaskTotals} where ${kept ?? sql`true`})`;
+}
+
 /** Publish tasks, items and attempts. Every operator-facing read is scoped by `userId`. */
 export function createPublishingData(db: AppDb) {
-  function filtersOf(filters: TaskFilters): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [
-      filters.userId !== undefined ? eq(publishTasks.userId, filters.userId) : undefined,
-      filters.platform ? eq(publishTasks.platform, filters.platform) : undefined,
-      filters.type ? eq(publishTasks.type, filters.type) : undefined,
-      filters.groupId ? eq(publishTasks.groupId, filters.groupId) : undefined,
-      filters.from ? gte(publishTasks.createdAt, filters.from) : undefined,
-      filters.to ? lte(publishTasks.createdAt, filters.to) : undefined,
-      filters.status !== undefined ? eq(publishTasks.status, filters.status) : undefined,
-      filters.accountId
-        ? sql`exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.account_id = ${filters.accountId})`
-        : undefined,
-      filters.keyword
-        ? or(ilike(publishTasks.name, `%${escapeLike(filters.keyword)}%`), ilike(publishTasks.title, `%${escapeLike(filters.keyword)}%`))
-        : undefined,
-      filters.owner ? ownerMatches(filters.owner) : undefined,
-    ];
-    return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+  const listQueries = createStatementCache<ReturnType<typeof buildListQuery>>({ prefix: "publish_tasks_list" });
+  const totalQueries = createStatementCache<ReturnType<typeof buildTotalQuery>>({ prefix: "publish_tasks_total" });
+
+  function buildListQuery(filters: TaskFilters, name: string) {
+    const { where, values } = listFilters(filters);
+    const sort = filters.sort;
+    // Newest first keeps the exact terms of the (user, created_at, id) index walk the CRM records list relies on.
+    const order = !sort || (sort.sortBy === "createdAt" && sort.sortOrder === "desc") ? [desc(publishTasks.createdAt), desc(publishTasks.id)] : sortedBy(taskSortColumns, sort, publishTasks.id);
+    // The page's ids first (an index-only walk past the offset), then whole rows for those ids only.
+    const page = db
+      .select({ id: publishTasks.id })
+      .from(publishTasks)
+      .where(where)
+      .orderBy(...order)
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit"))
+      .as("page");
+    // The total rides along on each row (evaluated once): one round trip per page instead of two.
+    return db
+      .select({ task: publishTasks, ownerEmail: users.email, ownerNickname: users.nickname, total: taskTotal(values, where) })
+      .from(publishTasks)
+      .innerJoin(page, eq(page.id, publishTasks.id))
+      .innerJoin(users, eq(users.id, publishTasks.userId))
+      .orderBy(...order)
+      .prepare(name);
   }
 
-  /**
-   * How many tasks match, as one scalar subquery: a sum of the kept totals when only the user,
-   * status, platform and type filter, else a count. Inside it `publish_tasks` is its own, so the
-   * list's conditions apply to it unchanged.
-   */
-  function taskTotal(filters: TaskFilters, where: SQL | undefined): SQL<number> {
-    if (filters.accountId || filters.groupId || filters.from || filters.to || filters.keyword || filters.owner) {
-      return sql<number>`(select count(*)::int from ${publishTasks} where ${where ?? sql`true`})`;
-    }
-    const kept = and(
-      filters.userId !== undefined ? eq(publishTaskTotals.userId, filters.userId) : undefined,
-      filters.status !== undefined ? eq(publishTaskTotals.status, filters.status) : undefined,
-      filters.platform ? eq(publishTaskTotals.platform, filters.platform) : undefined,
-      filters.type ? eq(publishTaskTotals.type, filters.type) : undefined,
-    );
-    return sql<number>`(select coalesce(sum(${publishTaskTotals.tasks}), 0)::int from ${publishTaskTotals} where ${kept ?? sql`true`})`;
+  function buildTotalQuery(filters: TaskFilters, name: string) {
+    const { where, values } = listFilters(filters);
+    return db.select({ total: taskTotal(values, where) }).from(sql`(select 1) as "one"`).prepare(name);
   }
 
   return {
@@ -127,24 +168,14 @@ export function createPublishingData(db: AppDb) {
     },
 
     async listTasks(filters: TaskFilters): Promise<{ rows: (TaskWithCounts & { owner: { id: number; email: string; nickname: string } })[]; total: number }> {
-      const where = filtersOf(filters);
-      const sort = filters.sort;
-      // Newest first keeps the exact terms of the (user, created_at, id) index walk the CRM records list relies on.
-      const order = !sort || (sort.sortBy === "createdAt" && sort.sortOrder === "desc") ? [desc(publishTasks.createdAt), desc(publishTasks.id)] : sortedBy(taskSortColumns, sort, publishTasks.id);
-      // The page's ids first (an index-only walk past the offset), then whole rows for those ids only.
-      const page = db.select({ id: publishTasks.id }).from(publishTasks).where(where).orderBy(...order).offset(filters.offset).limit(filters.limit).as("page");
-      // The total rides along on each row (evaluated once): one round trip per page instead of two.
-      const total = taskTotal(filters, where);
-      const rows = await db
-        .select({ task: publishTasks, ownerEmail: users.email, ownerNickname: users.nickname, total })
-        .from(publishTasks)
-        .innerJoin(page, eq(page.id, publishTasks.id))
-        .innerJoin(users, eq(users.id, publishTasks.userId))
-        .orderBy(...order);
+      const { values, shape } = listFilters(filters);
+      const sortShape = filters.sort ? `${filters.sort.sortBy} ${filters.sort.sortOrder}` : "";
+      const run = { ...values, offset: filters.offset, limit: filters.limit };
+      const rows = await listQueries(`${shape}|${sortShape}`, (name) => buildListQuery(filters, name)).execute(run);
       return {
         rows: rows.map((row) => ({ ...withCounts(row.task), owner: { id: row.task.userId, email: row.ownerEmail, nickname: row.ownerNickname } })),
         // A page past the end has no row to carry it.
-        total: rows[0]?.total ?? (await db.select({ total }).from(sql`(select 1) as "one"`))[0]?.total ?? 0,
+        total: rows[0]?.total ?? (await totalQueries(shape, (name) => buildTotalQuery(filters, name)).execute(values))[0]?.total ?? 0,
       };
     },
 

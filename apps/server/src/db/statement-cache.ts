@@ -1,0 +1,24 @@
+/** Past this many shapes, a query is built for its one run instead of kept. */
+const DEFAULT_MAX_SHAPES = 500;
+
+let names = 0;
+
+/**
+ * Prepared queries by shape (which filters, which order): a hot list query is built by drizzle once
+ * per shape instead of on every request (building it was a sixth of a records request's CPU, and
+ * most of its garbage). The values travel as placeholders. `build` gets a statement name unique in
+ * the process, so on PostgreSQL each shape is one named statement per connection; past `maxShapes`
+ * it gets "" (an unnamed statement, parsed on each run), so rare shapes cannot fill the server.
+ */
+export function createStatementCache<TQuery>({ prefix, maxShapes = DEFAULT_MAX_SHAPES }: { prefix: string; maxShapes?: number }) {
+  const shapes = new Map<string, TQuery>();
+  return (shape: string, build: (name: string) => TQuery): TQuery => {
+    const known = shapes.get(shape);
+    if (known !== undefined) return known;
+    if (shapes.size >= maxShapes) return build("");
+    names += 1;
+    const query = build(`${prefix}_${names}`);
+    shapes.set(shape, query);
+    return query;
+  };
+}
