@@ -29,6 +29,12 @@ if (!window.ResizeObserver) {
 const svgProto = SVGElement.prototype as SVGElement & { getBBox?: unknown; getComputedTextLength?: unknown };
 svgProto.getBBox ??= () => ({ x: 0, y: 0, width: 0, height: 0 });
 svgProto.getComputedTextLength ??= () => 0;
+// jsdom computes a style by matching every rule of every stylesheet, and ApexCharts' text layout asks
+// for an SVG element's style on each label it draws: a chart page took seconds per render, more with
+// each stylesheet a test added. jsdom lays nothing out, so an SVG element's style is its inline style.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
+  element instanceof SVGElement ? element.style : computedStyle(element, pseudo)) as typeof window.getComputedStyle;
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
