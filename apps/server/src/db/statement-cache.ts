@@ -1,3 +1,5 @@
+import { sql, type Placeholder } from "drizzle-orm";
+
 /** Past this many shapes, a query is built for its one run instead of kept. */
 const DEFAULT_MAX_SHAPES = 500;
 
@@ -21,4 +23,14 @@ export function createStatementCache<TQuery>({ prefix, maxShapes = DEFAULT_MAX_S
     shapes.set(shape, query);
     return query;
   };
+}
+
+/** The shape of a query's values: which of them are set (a key of the cache above). */
+export function shapeOf(values: Record<string, unknown>): string {
+  return Object.keys(values).join(",");
+}
+
+/** A placeholder named after each value: what the query is built with instead of the values. */
+export function placeholdersFor<T extends Record<string, unknown>>(values: T): { [K in keyof T]: Placeholder } {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as { [K in keyof T]: Placeholder };
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type Placeholder } from "drizzle-orm";
 import type { Platform } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
-import { createStatementCache } from "../../db/statement-cache.ts";
+import { likePattern } from "../../db/like-pattern.ts";
+import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
 import { accountGroupMembers, accountMetricsDaily, platformAccounts } from "../../db/schema/index.ts";
 import { keepRank } from "./account-keep.data.ts";
 import type { AccountViewRow } from "./account-view.ts";
@@ -30,10 +31,8 @@ const accountViewColumns = {
   linkedAt: platformAccounts.linkedAt,
 } satisfies Record<keyof AccountViewRow, unknown>;
 
-/** Which of the list's filters are on. */
-type PageShape = { platform: boolean; groupId: boolean; keyword: boolean };
-/** The filters' values, or placeholders for them (the cached statement); `keyword` is the escaped `%…%` pattern. */
-type PageValues = { userId: number | Placeholder; platform?: Platform | Placeholder; groupId?: number | Placeholder; keyword?: string | Placeholder };
+/** The accounts list's filters that are on, each under the name of its placeholder; `keyword` is the escaped `%…%` pattern. */
+type PageValues = { userId: number; platform?: Platform; groupId?: number; keyword?: string };
 export type AccountPage = { rows: AccountViewRow[]; total: number; groupIds: Map<number, number[]>; keepRanks: Map<number, number>; used: number; plan: string | null };
 export type DailyTotals = { fans: number; likes: number; views: number; videos: number };
 
@@ -42,25 +41,23 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
   const processLocks = createKeyedMutex();
   const pageQueries = createStatementCache<ReturnType<typeof buildPage>>({ prefix: "accounts_page" });
 
-  /** The page's conditions; `values` are placeholders (the cached page) or the values themselves. */
-  function pageConditions(shape: PageShape, values: PageValues) {
-    const conditions: (SQL | undefined)[] = [eq(platformAccounts.userId, values.userId), eq(platformAccounts.status, "active")];
-    if (shape.platform && values.platform) conditions.push(eq(platformAccounts.platform, values.platform));
-    if (shape.groupId && values.groupId !== undefined) {
-      const members = db.select({ id: accountGroupMembers.accountId }).from(accountGroupMembers).where(eq(accountGroupMembers.groupId, values.groupId));
-      conditions.push(inArray(platformAccounts.id, members));
-    }
-    if (shape.keyword && values.keyword) {
-      const pattern = values.keyword;
-      conditions.push(or(ilike(platformAccounts.name, pattern), ilike(platformAccounts.username, pattern), ilike(platformAccounts.remark, pattern)));
-    }
-    return and(...conditions);
+  /** The page's conditions, with the filters' values or (the prepared page) their placeholders. */
+  function pageConditions(on: { [K in keyof PageValues]: PageValues[K] | Placeholder }) {
+    const members = on.groupId === undefined ? undefined : db.select({ id: accountGroupMembers.accountId }).from(accountGroupMembers).where(eq(accountGroupMembers.groupId, on.groupId));
+    return and(
+      eq(platformAccounts.userId, on.userId),
+      eq(platformAccounts.status, "active"),
+      on.platform === undefined ? undefined : eq(platformAccounts.platform, on.platform),
+      members && inArray(platformAccounts.id, members),
+      on.keyword === undefined ? undefined : or(ilike(platformAccounts.name, on.keyword), ilike(platformAccounts.username, on.keyword), ilike(platformAccounts.remark, on.keyword)),
+    );
   }
 
-  /** The page's one statement for a shape of filters, its values as placeholders. */
-  function buildPage(shape: PageShape, name: string) {
-    const userId: Placeholder = sql.placeholder("userId");
-    const where = pageConditions(shape, { userId, platform: sql.placeholder("platform"), groupId: sql.placeholder("groupId"), keyword: sql.placeholder("keyword") });
+  /** The page's one statement for the filters that are on, their values as placeholders. */
+  function buildPage(values: PageValues, name: string) {
+    const on = placeholdersFor(values);
+    const userId = on.userId;
+    const where = pageConditions(on);
     return db
       .select({
         // Only what the list shows: the encrypted tokens are long and the list never needs them.
@@ -107,20 +104,15 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
      * the filtered total, the active count the plan allows against, and the operator's plan.
      */
     async page(userId: number, filters: AccountFilters): Promise<AccountPage> {
-      const values = {
-        userId,
-        offset: filters.offset,
-        limit: filters.limit,
-        ...(filters.platform ? { platform: filters.platform } : {}),
-        ...(filters.groupId !== undefined ? { groupId: filters.groupId } : {}),
-        ...(filters.keyword ? { keyword: `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } : {}),
-      };
-      const shape = { platform: "platform" in values, groupId: "groupId" in values, keyword: "keyword" in values };
-      const rows = await pageQueries(JSON.stringify(shape), (name) => buildPage(shape, name)).execute(values);
+      const values: PageValues = { userId };
+      if (filters.platform) values.platform = filters.platform;
+      if (filters.groupId !== undefined) values.groupId = filters.groupId;
+      if (filters.keyword) values.keyword = likePattern(filters.keyword);
+      const rows = await pageQueries(shapeOf(values), (name) => buildPage(values, name)).execute({ ...values, offset: filters.offset, limit: filters.limit });
       const first = rows[0];
       if (!first) {
         // Past the last page (or nothing to list): the totals come from their own statement.
-        const where = pageConditions(shape, values);
+        const where = pageConditions(values);
         const [totals] = await db
           .select({
             total: db.$count(platformAccounts, where),

@@ -4,7 +4,7 @@ import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sortedBy } from "../../db/sort-order.ts";
 import { companies, users } from "../../db/schema/index.ts";
-import { likePattern } from "./operators.data.ts";
+import { likePattern } from "../../db/like-pattern.ts";
 
 type CompanyValues = { companyKey: string; companyName: string };
 

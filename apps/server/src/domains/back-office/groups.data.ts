@@ -4,7 +4,7 @@ import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sortedBy } from "../../db/sort-order.ts";
 import { userGroupMembers, userGroups, users } from "../../db/schema/index.ts";
-import { likePattern } from "./operators.data.ts";
+import { likePattern } from "../../db/like-pattern.ts";
 
 export type GroupRow = typeof userGroups.$inferSelect & { members: number };
 type GroupValues = Pick<typeof userGroups.$inferInsert, "name" | "remark" | "plan" | "planEndsAt">;

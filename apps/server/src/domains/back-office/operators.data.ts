@@ -4,6 +4,7 @@ import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sortedBy } from "../../db/sort-order.ts";
 import { companies, userGroupMembers, userGroups, userPlanOverrides, users } from "../../db/schema/index.ts";
+import { likePattern } from "../../db/like-pattern.ts";
 
 export type OperatorFilters = OperatorPageQuery;
 
@@ -19,11 +20,6 @@ export type OperatorListRow = {
   companyId: number | null;
   individualPlan: boolean;
 };
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The administrators' view of operators (the users table) and their companies, groups and plan overrides. */
 export function createOperatorsData(db: AppDb) {

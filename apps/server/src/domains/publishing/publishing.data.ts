@@ -2,7 +2,8 @@ import { and, arrayContains, desc, eq, gte, ilike, inArray, lt, lte, or, sql, ty
 import type { AdminTaskSortKey } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { sortedBy } from "../../db/sort-order.ts";
-import { createStatementCache } from "../../db/statement-cache.ts";
+import { likePattern } from "../../db/like-pattern.ts";
+import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
 import { accountGroupMembers, platformAccounts, publishAttempts, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
 
 export type TaskRow = typeof publishTasks.$inferSelect;
@@ -61,48 +62,69 @@ const completionColumns = {
 const tasksOfUsersBetween = (userIds: number[], from: Date, to: Date) =>
   and(inArray(publishTasks.userId, userIds), gte(publishTasks.createdAt, from), lt(publishTasks.createdAt, to));
 
-type ListValues = Record<string, unknown>;
+/** The list's filters that are on, each under the name of its placeholder. */
+type ListValues = {
+  userId?: number;
+  platform?: TaskRow["platform"];
+  type?: TaskRow["type"];
+  groupId?: number;
+  from?: string;
+  to?: string;
+  status?: number;
+  accountId?: number;
+  /** `%keyword%`, escaped. */
+  keyword?: string;
+  /** `%owner%`, escaped. */
+  owner?: string;
+};
+type ListPlaceholders = { [K in keyof ListValues]?: Placeholder };
 
-/**
- * The list's conditions with each value as a placeholder, the values by name, and the shape (which
- * filters are on): tasks of one shape share one prepared query.
- */
-function listFilters(filters: TaskFilters): { where: SQL | undefined; values: ListValues; shape: string } {
-  const conditions: SQL[] = [];
+/** The values of a list request; which of them are set is its shape (one prepared query each). */
+function listValues(filters: TaskFilters): ListValues {
   const values: ListValues = {};
-  const on = (name: string, value: unknown, condition: (value: Placeholder) => SQL | undefined) => {
-    if (value === undefined) return;
-    values[name] = value;
-    const built = condition(sql.placeholder(name));
-    if (built) conditions.push(built);
-  };
-  on("userId", filters.userId, (value) => eq(publishTasks.userId, value));
-  on("platform", filters.platform || undefined, (value) => eq(publishTasks.platform, value));
-  on("type", filters.type || undefined, (value) => eq(publishTasks.type, value));
-  on("groupId", filters.groupId || undefined, (value) => eq(publishTasks.groupId, value));
-  on("from", filters.from?.toISOString(), (value) => gte(publishTasks.createdAt, value));
-  on("to", filters.to?.toISOString(), (value) => lte(publishTasks.createdAt, value));
-  on("status", filters.status, (value) => eq(publishTasks.status, value));
-  on("accountId", filters.accountId || undefined, (value) => sql`exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.account_id = ${value})`);
-  on("keyword", filters.keyword ? `%${escapeLike(filters.keyword)}%` : undefined, (value) => or(ilike(publishTasks.name, value), ilike(publishTasks.title, value)));
-  on("owner", filters.owner ? `%${escapeLike(filters.owner)}%` : undefined, ownerMatches);
-  return { where: and(...conditions), values, shape: Object.keys(values).join(",") };
+  if (filters.userId !== undefined) values.userId = filters.userId;
+  if (filters.platform) values.platform = filters.platform;
+  if (filters.type) values.type = filters.type;
+  if (filters.groupId) values.groupId = filters.groupId;
+  if (filters.from) values.from = filters.from.toISOString();
+  if (filters.to) values.to = filters.to.toISOString();
+  if (filters.status !== undefined) values.status = filters.status;
+  if (filters.accountId) values.accountId = filters.accountId;
+  if (filters.keyword) values.keyword = likePattern(filters.keyword);
+  if (filters.owner) values.owner = likePattern(filters.owner);
+  return values;
+}
+
+/** The list's conditions, built with the placeholders of the filters that are on. */
+function listConditions(on: ListPlaceholders): SQL | undefined {
+  return and(
+    on.userId && eq(publishTasks.userId, on.userId),
+    on.platform && eq(publishTasks.platform, on.platform),
+    on.type && eq(publishTasks.type, on.type),
+    on.groupId && eq(publishTasks.groupId, on.groupId),
+    on.from && gte(publishTasks.createdAt, on.from),
+    on.to && lte(publishTasks.createdAt, on.to),
+    on.status && eq(publishTasks.status, on.status),
+    on.accountId && sql`exists (select 1 from publish_items pi where pi.task_id = "publish_tasks"."id" and pi.account_id = ${on.accountId})`,
+    on.keyword && or(ilike(publishTasks.name, on.keyword), ilike(publishTasks.title, on.keyword)),
+    on.owner && ownerMatches(on.owner),
+  );
 }
 
 /**
  * How many tasks match, as one scalar subquery: a sum of the kept totals when only the user,
  * status, platform and type filter, else a count. Inside it `publish_tasks` is its own, so the
- * list's conditions apply to it unchanged. The values are the list's placeholders.
+ * list's conditions apply to it unchanged.
  */
-function taskTotal(values: ListValues, where: SQL | undefined): SQL<number> {
-  if (["accountId", "groupId", "from", "to", "keyword", "owner"].some((name) => name in values)) {
+function taskTotal(on: ListPlaceholders, where: SQL | undefined): SQL<number> {
+  if (on.accountId || on.groupId || on.from || on.to || on.keyword || on.owner) {
     return sql<number>`(select count(*)::int from ${publishTasks} where ${where ?? sql`true`})`;
   }
   const kept = and(
-    "userId" in values ? eq(publishTaskTotals.userId, sql.placeholder("userId")) : undefined,
-    "status" in values ? eq(publishTaskTotals.status, sql.placeholder("status")) : undefined,
-    "platform" in values ? eq(publishTaskTotals.platform, sql.placeholder("platform")) : undefined,
-    "type" in values ? eq(publishTaskTotals.type, sql.placeholder("type")) : undefined,
+    on.userId && eq(publishTaskTotals.userId, on.userId),
+    on.status && eq(publishTaskTotals.status, on.status),
+    on.platform && eq(publishTaskTotals.platform, on.platform),
+    on.type && eq(publishTaskTotals.type, on.type),
   );
   return sql<number>`(select coalesce(sum(${publishTaskTotals.tasks}), 0)::int from ${publishTaskTotals} where ${kept ?? sql`true`})`;
 }
@@ -112,9 +134,9 @@ export function createPublishingData(db: AppDb) {
   const listQueries = createStatementCache<ReturnType<typeof buildListQuery>>({ prefix: "publish_tasks_list" });
   const totalQueries = createStatementCache<ReturnType<typeof buildTotalQuery>>({ prefix: "publish_tasks_total" });
 
-  function buildListQuery(filters: TaskFilters, name: string) {
-    const { where, values } = listFilters(filters);
-    const sort = filters.sort;
+  function buildListQuery(values: ListValues, sort: TaskFilters["sort"], name: string) {
+    const on = placeholdersFor(values);
+    const where = listConditions(on);
     // Newest first keeps the exact terms of the (user, created_at, id) index walk the CRM records list relies on.
     const order = !sort || (sort.sortBy === "createdAt" && sort.sortOrder === "desc") ? [desc(publishTasks.createdAt), desc(publishTasks.id)] : sortedBy(taskSortColumns, sort, publishTasks.id);
     // The page's ids first (an index-only walk past the offset), then whole rows for those ids only.
@@ -128,7 +150,7 @@ export function createPublishingData(db: AppDb) {
       .as("page");
     // The total rides along on each row (evaluated once): one round trip per page instead of two.
     return db
-      .select({ task: publishTasks, ownerEmail: users.email, ownerNickname: users.nickname, total: taskTotal(values, where) })
+      .select({ task: publishTasks, ownerEmail: users.email, ownerNickname: users.nickname, total: taskTotal(on, where) })
       .from(publishTasks)
       .innerJoin(page, eq(page.id, publishTasks.id))
       .innerJoin(users, eq(users.id, publishTasks.userId))
@@ -136,9 +158,9 @@ export function createPublishingData(db: AppDb) {
       .prepare(name);
   }
 
-  function buildTotalQuery(filters: TaskFilters, name: string) {
-    const { where, values } = listFilters(filters);
-    return db.select({ total: taskTotal(values, where) }).from(sql`(select 1) as "one"`).prepare(name);
+  function buildTotalQuery(values: ListValues, name: string) {
+    const on = placeholdersFor(values);
+    return db.select({ total: taskTotal(on, listConditions(on)) }).from(sql`(select 1) as "one"`).prepare(name);
   }
 
   return {
@@ -168,14 +190,15 @@ export function createPublishingData(db: AppDb) {
     },
 
     async listTasks(filters: TaskFilters): Promise<{ rows: (TaskWithCounts & { owner: { id: number; email: string; nickname: string } })[]; total: number }> {
-      const { values, shape } = listFilters(filters);
+      const values = listValues(filters);
+      const shape = shapeOf(values);
       const sortShape = filters.sort ? `${filters.sort.sortBy} ${filters.sort.sortOrder}` : "";
       const run = { ...values, offset: filters.offset, limit: filters.limit };
-      const rows = await listQueries(`${shape}|${sortShape}`, (name) => buildListQuery(filters, name)).execute(run);
+      const rows = await listQueries(`${shape}|${sortShape}`, (name) => buildListQuery(values, filters.sort, name)).execute(run);
       return {
         rows: rows.map((row) => ({ ...withCounts(row.task), owner: { id: row.task.userId, email: row.ownerEmail, nickname: row.ownerNickname } })),
         // A page past the end has no row to carry it.
-        total: rows[0]?.total ?? (await totalQueries(shape, (name) => buildTotalQuery(filters, name)).execute(values))[0]?.total ?? 0,
+        total: rows[0]?.total ?? (await totalQueries(shape, (name) => buildTotalQuery(values, name)).execute(values))[0]?.total ?? 0,
       };
     },
 
@@ -380,10 +403,6 @@ export function createPublishingData(db: AppDb) {
       return new Map(rows.map((row) => [row.groupId, row.count]));
     },
   };
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 export type PublishingData = ReturnType<typeof createPublishingData>;

@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type Locale } from "@cdp/contracts";
+import { LOCALES, type Locale } from "@cdp/contracts";
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
@@ -29,20 +29,16 @@ export function LanguageSwitch({ value, onChange, label, size, ...rest }: Langua
   return (
     <chakra.div role="radiogroup" aria-label={label ?? t`界面语言`} css={styles.root} {...rest}>
       {LOCALES.map((locale) => (
-        <chakra.label key={locale} css={styles.item} data-state={locale === value ? "checked" : "unchecked"}>
+        <chakra.label key={locale} css={styles.item}>
           <chakra.input
             type="radio"
             name={name}
             value={locale}
             checked={locale === value}
-            onChange={(event) => {
-              if (isLocale(event.target.value)) onChange(event.target.value);
-            }}
+            onChange={() => onChange(locale)}
             css={styles.input}
           />
-          <chakra.span lang={locale} css={styles.itemText}>
-            {LANGUAGE_NAMES[locale]}
-          </chakra.span>
+          <span lang={locale}>{LANGUAGE_NAMES[locale]}</span>
         </chakra.label>
       ))}
     </chakra.div>

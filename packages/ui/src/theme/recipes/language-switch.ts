@@ -3,7 +3,7 @@ import { defineSlotRecipe } from "@chakra-ui/react";
 /** The CN / EN toggle: a segmented pair of native radios (the look of Chakra's segment group). */
 export const languageSwitchRecipe = defineSlotRecipe({
   className: "language-switch",
-  slots: ["root", "item", "input", "itemText"],
+  slots: ["root", "item", "input"],
   base: {
     root: {
       display: "inline-flex",
@@ -11,9 +11,6 @@ export const languageSwitchRecipe = defineSlotRecipe({
       borderRadius: "l2",
       boxShadow: "inset",
       bg: "bg.muted",
-      padding: "0",
-      margin: "0",
-      border: "none",
     },
     item: {
       position: "relative",
@@ -32,7 +29,6 @@ export const languageSwitchRecipe = defineSlotRecipe({
       "&:first-of-type, &:has(input:checked), &:has(input:checked) + &": { _before: { opacity: "0" } },
     },
     input: { srOnly: true },
-    itemText: {},
   },
   variants: {
     size: {

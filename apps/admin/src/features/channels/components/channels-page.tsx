@@ -21,7 +21,7 @@ export function ChannelsPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<ChannelQuery>({ page: 1, pageSize: 10 });
-  const [sort, changeSort] = useListSort<ChannelSort>(() => setQuery((current) => ({ ...current, page: 1 })));
+  const [sort, changeSort] = useListSort<ChannelSort>(setQuery);
   const channels = useChannels({ ...query, ...sort });
   const deleteChannel = useDeleteChannel();
   const [dialog, setDialog] = useState<ChannelDialogState | null>(null);

@@ -19,7 +19,7 @@ export function CompaniesPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<CompanyQuery>({ page: 1, pageSize: 10 });
-  const [sort, changeSort] = useListSort<CompanySort>(() => setQuery((current) => ({ ...current, page: 1 })));
+  const [sort, changeSort] = useListSort<CompanySort>(setQuery);
   const companies = useCompanies({ ...query, ...sort });
   const [dialog, setDialog] = useState<CompanyDialogState | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);

@@ -26,7 +26,7 @@ export function FilesPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const [sort, changeSort] = useListSort<FileShareSort>(() => setPage((current) => ({ ...current, page: 1 })));
+  const [sort, changeSort] = useListSort<FileShareSort>(setPage);
   const files = useFileShares({ ...page, ...sort });
   const createFile = useCreateFileShare();
   const updateFile = useUpdateFileShare();

@@ -19,7 +19,7 @@ export function UpgradeRequestsTable() {
   const planLabels = usePlanLabels();
   const [status, setStatus] = useState<UpgradeRequestStatus | undefined>("pending");
   const [page, setPage] = useState<PageState>({ page: 1, pageSize: 10 });
-  const [sort, changeSort] = useListSort<RequestSort>(() => setPage((current) => ({ ...current, page: 1 })));
+  const [sort, changeSort] = useListSort<RequestSort>(setPage);
   const requests = useUpgradeRequests({ ...page, ...sort, ...(status ? { status } : {}) });
   const [approving, setApproving] = useState<AdminUpgradeRequest | null>(null);
   const [rejecting, setRejecting] = useState<AdminUpgradeRequest | null>(null);

@@ -18,7 +18,7 @@ export function UserGroupsPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const [sort, changeSort] = useListSort<GroupSort>(() => setPage((current) => ({ ...current, page: 1 })));
+  const [sort, changeSort] = useListSort<GroupSort>(setPage);
   const groups = useGroups({ ...page, ...sort });
   const deleteGroup = useDeleteGroup();
   const [creating, setCreating] = useState(false);

@@ -29,7 +29,7 @@ export function UsersPage() {
   const { t } = useLingui();
   const routeName = useRouteName();
   const [query, setQuery] = useState<OperatorFilterValues & { page: number; pageSize: number }>({ page: 1, pageSize: 10 });
-  const [sort, changeSort] = useListSort<OperatorSort>(() => setQuery((current) => ({ ...current, page: 1 })));
+  const [sort, changeSort] = useListSort<OperatorSort>(setQuery);
   const operators = useOperators({ ...query, ...sort });
   const [completionRange] = useState(() => lastDays(LIST_COMPLETION_DAYS));
   const completions = useOperatorCompletions({ ids: operators.data?.list.map((row) => row.id) ?? [], ...completionRange });
