@@ -10,10 +10,14 @@
 // accounts list that long and samples the server's RSS every 10 s. BENCH_ONLY=pglite|postgres
 // runs one database; BENCH_ROUTES (a regular expression) picks routes besides the baselines;
 // BENCH_RUN_MODE=api runs no worker (to see its cost); BENCH_NODE_ARGS replaces the node flags
-// (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"). The platforms are a sandbox in this process (as real
+// platforms are elsewhere): the accounts list is measured a second time while the worker publishes
+// a task of BENCH_PUBLISH_TARGETS (24) videos of another operator, BENCH_PUBLISH_INTERVAL (0) s apart.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startSandbox } from "@cdp/platform-sandbox";
+import { benchCreators, preparePublisher } from "./bench-publishing-load.ts";
 import {
   buildServer,
   createDatabase,
@@ -32,6 +36,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
 const only = process.env.BENCH_ONLY;
+const publishTargets = Number(process.env.BENCH_PUBLISH_TARGETS ?? 24);
+const publishInterval = Number(process.env.BENCH_PUBLISH_INTERVAL ?? 0);
 const LINKED_ACCOUNTS = 4;
 
 const databases = [
@@ -50,20 +56,24 @@ for (const line of summaries.flat()) console.log(line);
 async function benchDatabase({ label, url }) {
   const work = mkdtempSync(path.join(process.env.BENCH_DIR ?? tmpdir(), "cdp-bench-api-"));
   const created = url ? await createDatabase(url) : null;
+  const creators = benchCreators(publishTargets);
+  const sandbox = await startSandbox({ tiktok: { creators, processingDelayMs: 0, moderationDelayMs: 0 } });
   let server;
   try {
     const port = await freePort();
     const barePort = await freePort();
     const logFile = path.join(work, "server.log");
     console.log(`\nbench: ${label}: starting the server (log: ${logFile}) …`);
-    server = startBenchServer({ work, port, barePort, databaseUrl: created?.url ?? "", logFile, runMode: process.env.BENCH_RUN_MODE ?? "all" });
+    server = startBenchServer({ work, port, barePort, databaseUrl: created?.url ?? "", logFile, runMode: process.env.BENCH_RUN_MODE ?? "all",
+      env: { PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(publishTargets + 10), PLAN_FREE_PUBLISHES_PER_DAY: "100000" },
+    });
     const base = `http://127.0.0.1:${port}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
     await waitForHealth(base);
 
     const token = (await json(`${base}/api/v1/user/login`, { method: "POST", body: { account: "demo@example.com", password: "Demo1234" } })).data
       .tokenValue;
-    // The built-in sandbox offers three TikTok creators and several Google accounts.
+    // The sandbox's first three TikTok creators and its first Google account.
     for (const [platform, index] of [["tiktok", 0], ["tiktok", 1], ["tiktok", 2], ["youtube", 0]]) await linkAccount(base, token, platform, index);
     const listUrl = "/api/v1/accounts?page=1&pageSize=20";
     const listed = await json(`${base}${listUrl}`, { token });
@@ -90,6 +100,7 @@ async function benchDatabase({ label, url }) {
         ...(url ? { goal: 0.5 } : { floor: { rps: 1000, p99: 100 } }),
       },
     ];
+    const publisher = publishTargets > 0 ? await preparePublisher(base, creators.slice(3)) : null;
     const results = [];
     const wanted = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
     for (const route of mix) {
@@ -97,14 +108,26 @@ async function benchDatabase({ label, url }) {
       results.push({ route, ...(await measure(route, { seconds, connections })) });
       console.log(`bench: ${label}: ${formatResult(results.at(-1), results)}`);
     }
+    const listRoute = mix.at(-1);
+    if (publisher && (!wanted || wanted.test(listRoute.name))) {
+      const task = await publisher.publish(publishInterval);
+      const route = { ...listRoute, name: `  … while the worker publishes ${publishTargets} videos` };
+      results.push({ route, ...(await measure(route, { seconds, connections })) });
+      const counts = await task.counts();
+      const published = `${counts.succeeded + counts.failed} of ${publishTargets} targets done during the run (${counts.failed} failed), ${counts.distributing} still distributing`;
+      console.log(`bench: ${label}: ${formatResult(results.at(-1), results)}`);
+      console.log(`bench: ${label}: publishing load: ${published}`);
+      results.at(-1).note = published;
+    }
     const lines = [`${label} (${connections} clients, ${seconds} s per route, RUN_MODE=${process.env.BENCH_RUN_MODE ?? "all"}, LOG_LEVEL=info):`];
     lines.push(`  ${RESULT_HEADER}`);
-    for (const result of results) lines.push(`  ${formatResult(result, results)}`);
+    for (const result of results) lines.push(`  ${formatResult(result, results)}`, ...(result.note ? [`    publishing load: ${result.note}`] : []));
 
     if (soakSeconds > 0) lines.push(...(await soak(label, `${base}${listUrl}`, auth, server.pid)));
     return lines;
   } finally {
     if (server) await stopServer(server);
+    await sandbox.close();
     await created?.drop();
     rmSync(work, { recursive: true, force: true });
   }

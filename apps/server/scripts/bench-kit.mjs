@@ -90,7 +90,7 @@ export function buildServer() {
  * with `npm start`'s node flags, LOG_LEVEL=info into `logFile`, the rate limit raised so the load is
  * not refused (its cost is still measured).
  */
-export function startBenchServer({ work, port, barePort, databaseUrl, logFile, runMode }) {
+export function startBenchServer({ work, port, barePort, databaseUrl, logFile, runMode, env = {} }) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? START_NODE_ARGS).split(" ").filter(Boolean);
   const log = openSync(logFile, "a");
   return spawn(process.execPath, [...nodeArgs, path.join(serverRoot, "dist", "bench-server.js")], {
@@ -106,6 +106,7 @@ export function startBenchServer({ work, port, barePort, databaseUrl, logFile, r
       NODE_ENV: "development",
       RATE_LIMIT_PER_MINUTE: "100000000",
       DATABASE_URL: databaseUrl,
+      ...env,
     },
     stdio: ["ignore", log, log],
   });

@@ -66,13 +66,22 @@ const PGLITE_DEFAULT_START_PARAMS = [
  */
 const PGLITE_MEMORY_PARAMS = ["shared_buffers=8MB", "wal_buffers=1MB", "temp_buffers=2MB", "maintenance_work_mem=16MB", "max_connections=10"];
 
+/**
+ * Prepared statements run their one generic plan instead of being planned again for each run's
+ * values. PostgreSQL's default keeps planning a statement whose generic plan looks costlier (any
+ * with a LIMIT parameter, so every list): planning was over half of the accounts list's time in
+ * the wasm build. The embedded database holds one installation's data, which every statement
+ * reaches through the user and time indexes whatever the values (ADR 0012).
+ */
+const PGLITE_PLANNER_PARAMS = ["plan_cache_mode=force_generic_plan"];
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // V8's optimising wasm tier (TurboFan) recompiles PostgreSQL's hot functions in the background and
   // keeps ~60 MB of compiler memory; the baseline tier alone runs this app's small queries as fast.
   // The flag is read when a module is compiled, and PGlite is the only wasm this server loads.
   setFlagsFromString("--liftoff-only");
-  const options = { startParams: [...PGLITE_DEFAULT_START_PARAMS, ...PGLITE_MEMORY_PARAMS.flatMap((param) => ["-c", param])] };
+  const options = { startParams: [...PGLITE_DEFAULT_START_PARAMS, ...[...PGLITE_MEMORY_PARAMS, ...PGLITE_PLANNER_PARAMS].flatMap((param) => ["-c", param])] };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const observers = createQueryObservers();
   const db = drizzlePglite(withPreparedStatements(client), { schema, logger: observers.logger }) as unknown as AppDb;

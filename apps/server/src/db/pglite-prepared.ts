@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { decodeResults } from "./pglite-results.ts";
 
 /** Past this many distinct statements, new ones are parsed each time instead of kept. */
 const MAX_NAMED_STATEMENTS = 2_000;
@@ -11,7 +12,8 @@ let statementsNamed = 0;
  * parameters, bind, describe the rows, execute, sync), and plans the statement every time. Here
  * each distinct SQL text is parsed once under a name; later runs send bind, describe, execute and
  * sync in one call. Parameters go as text, which PostgreSQL reads by the statement's own types
- * (drizzle has already turned dates, JSON and arrays into strings). Everything else, transactions
+ * (drizzle has already turned dates, JSON and arrays into strings). The answer is decoded by
+ * `decodeResults`, in place, instead of PGlite's message parser. Everything else, transactions
  * included, is PGlite's own.
  */
 export function withPreparedStatements(client: PGlite): PGlite {
@@ -35,11 +37,14 @@ export function withPreparedStatements(client: PGlite): PGlite {
           serialize.execute({}),
           serialize.sync(),
         );
-        const messages = await client.execProtocolStream(concat(parts), { syncToFs: false });
+        // The raw stream hands over the backend's bytes as written (execProtocolRaw would also run
+        // PGlite's parser over them); they are views into the wasm memory, so each is copied.
+        const chunks: Uint8Array[] = [];
+        await client.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) });
+        const result = decodeResults<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), client.parsers, options);
         if (newName) names.set(sql, (name = newName));
         await client.syncToFs();
-        const [result] = parse.parseResults(messages, client.parsers, options);
-        return (result ?? { rows: [], fields: [] }) as Results<T>;
+        return result;
       }),
     );
   }

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/client.ts";
+import { isUniqueViolation } from "../../src/db/errors.ts";
+import { users } from "../../src/db/schema/index.ts";
+import { openMigratedTestDatabase } from "../test-database.ts";
+
+/**
+ * The embedded database's own statement path: prepared once, answered from the backend's bytes by
+ * `decodeResults` (not PGlite's parser). What drizzle reads back must be what PGlite's `query` reads.
+ */
+describe("prepared statements on PGlite", () => {
+  let database: Database;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, close } = await openMigratedTestDatabase("pglite"));
+    await database.db.insert(users).values([
+      { email: "a@example.com", nickname: "甲 A", passwordHash: "x" },
+      { email: "b@example.com", nickname: "B", passwordHash: "x", phone: null },
+    ]);
+  });
+  afterAll(() => close());
+
+  const native = () => {
+    if (database.native.driver !== "pglite") throw new Error("not PGlite");
+    return database.native.client;
+  };
+
+  it("reads rows as PGlite's own query does: types, nulls, arrays, JSON and non-ASCII text", async () => {
+    const text = sql`select ${1}::int as n, ${"9007199254740993"}::bigint as big, null::text as nothing, array[3, 1, 2]::int[] as ids,
+      '{"a": [1, "二"]}'::jsonb as doc, true as yes, 1.5::float8 as ratio, ${"多账号 · émoji 🎬"} as words`;
+    const [mine] = (await database.db.execute(text)).rows;
+    const [theirs] = (await native().query("select 1::int as n, '9007199254740993'::bigint as big, null::text as nothing, array[3, 1, 2]::int[] as ids, '{\"a\": [1, \"二\"]}'::jsonb as doc, true as yes, 1.5::float8 as ratio, '多账号 · émoji 🎬' as words")).rows;
+    expect(mine).toEqual(theirs);
+    expect(mine).toMatchObject({ n: 1, nothing: null, ids: [3, 1, 2], doc: { a: [1, "二"] }, yes: true, ratio: 1.5, words: "多账号 · émoji 🎬" });
+  });
+
+  it("answers each run of one statement with its own parameters, and counts the rows a write changed", async () => {
+    const byEmail = (email: string) => database.db.select({ nickname: users.nickname }).from(users).where(eq(users.email, email));
+    expect(await byEmail("a@example.com")).toEqual([{ nickname: "甲 A" }]);
+    expect(await byEmail("b@example.com")).toEqual([{ nickname: "B" }]);
+    expect(await byEmail("nobody@example.com")).toEqual([]);
+    const updated = await database.db.update(users).set({ nickname: "B2" }).where(eq(users.email, "b@example.com")).returning({ id: users.id });
+    expect(updated).toHaveLength(1);
+    expect(await byEmail("b@example.com")).toEqual([{ nickname: "B2" }]);
+  });
+
+  it("throws PostgreSQL's error with its code and constraint, and keeps working after it", async () => {
+    const duplicate = database.db.insert(users).values({ email: "a@example.com", nickname: "again", passwordHash: "x" });
+    const error = await duplicate.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(isUniqueViolation(error)).toBe(true);
+    const cause = (error as { cause?: { code?: string; constraint?: string; severity?: string } }).cause ?? (error as { code?: string; constraint?: string; severity?: string });
+    expect(cause).toMatchObject({ code: "23505", severity: "ERROR" });
+    expect(cause.constraint).toMatch(/email/);
+    await expect(database.db.execute(sql`select no_such_column from users`)).rejects.toThrow(/no_such_column/);
+    expect((await database.db.execute(sql`select count(*)::int as n from users`)).rows).toEqual([{ n: 2 }]);
+  });
+
+  it("runs prepared statements by their one generic plan", async () => {
+    const { rows } = await native().query<{ plan_cache_mode: string }>("show plan_cache_mode");
+    expect(rows[0]?.plan_cache_mode).toBe("force_generic_plan");
+  });
+});
