@@ -108,7 +108,7 @@ async function seed(url) {
       [ACCOUNTS_PER_OPERATOR],
     );
     // Task n: the demo operator's for n <= HEAVY_TASKS, else one of the others' in turn; one every 5 minutes back from now.
-    // Set-based instead of the per-row triggers that keep item counts and task totals (both filled after).
+    // Set-based instead of the per-row triggers that keep item counts, task totals and positions (all filled after).
     await step("triggers off", "alter table publish_items disable trigger user; alter table publish_tasks disable trigger user");
     await step(
       "tasks",
@@ -151,6 +151,12 @@ async function seed(url) {
       "task totals",
       `insert into publish_task_totals (user_id, platform, type, status, tasks)
        select user_id, platform, type, status, count(*) from publish_tasks group by user_id, platform, type, status`,
+    );
+    await step(
+      "task positions",
+      `update publish_tasks t set list_position = p.position
+       from (select id, (row_number() over (partition by user_id order by created_at, id))::int position from publish_tasks) p
+       where t.id = p.id`,
     );
     await step("triggers on", "alter table publish_items enable trigger user; alter table publish_tasks enable trigger user");
     await step("vacuum analyze", "vacuum analyze");

@@ -30,7 +30,7 @@ describe("prepared statements on PGlite", () => {
   it("reads rows as PGlite's own query does: types, nulls, arrays, JSON and non-ASCII text", async () => {
     const text = sql`select ${1}::int as n, ${"9007199254740993"}::bigint as big, null::text as nothing, array[3, 1, 2]::int[] as ids,
       '{"a": [1, "二"]}'::jsonb as doc, true as yes, 1.5::float8 as ratio, ${"多账号 · émoji 🎬"} as words`;
-    const [mine] = (await database.db.execute(text)).rows;
+    const [mine] = ((await database.db.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const [theirs] = (await native().query("select 1::int as n, '9007199254740993'::bigint as big, null::text as nothing, array[3, 1, 2]::int[] as ids, '{\"a\": [1, \"二\"]}'::jsonb as doc, true as yes, 1.5::float8 as ratio, '多账号 · émoji 🎬' as words")).rows;
     expect(mine).toEqual(theirs);
     expect(mine).toMatchObject({ n: 1, nothing: null, ids: [3, 1, 2], doc: { a: [1, "二"] }, yes: true, ratio: 1.5, words: "多账号 · émoji 🎬" });
@@ -57,7 +57,7 @@ describe("prepared statements on PGlite", () => {
     expect(cause).toMatchObject({ code: "23505", severity: "ERROR" });
     expect(cause.constraint).toMatch(/email/);
     await expect(database.db.execute(sql`select no_such_column from users`)).rejects.toThrow(/no_such_column/);
-    expect((await database.db.execute(sql`select count(*)::int as n from users`)).rows).toEqual([{ n: 2 }]);
+    expect(((await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
   });
 
   it("runs prepared statements by their one generic plan", async () => {

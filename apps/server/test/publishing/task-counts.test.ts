@@ -102,6 +102,48 @@ describe.each(testDrivers)("kept publish counts on %s", (driver) => {
     expect(await list({ keyword: "nothing like this" })).toEqual({ rows: [], total: 0 });
   });
 
+  it("numbers each operator's tasks 1..N by creation, through inserts out of order and deletes, and pages by those numbers", async () => {
+    const data = createPublishingData(database.db);
+    const positions = () =>
+      rowsOf<{ kept: string; counted: string }>(sql`
+        select string_agg(list_position::text, ',' order by id) kept,
+               string_agg(counted::text, ',' order by id) counted
+        from (select id, list_position, row_number() over (partition by user_id order by created_at, id) counted from publish_tasks) t`);
+    const hour = (n: number) => new Date(at.getTime() + n * 3_600_000);
+    // Newest last (the usual), then two created earlier than some (a moved clock), one of another operator between.
+    for (const n of [10, 11, 12]) await data.insertTask({ ...task(1, "tiktok"), name: `Position ${n}`, createdAt: hour(n) }, [item(1, "tiktok")], at);
+    await data.insertTask({ ...task(2, "youtube"), name: "Position other", createdAt: hour(11) }, [item(3, "youtube")], at);
+    const early = (await data.insertTask({ ...task(1, "tiktok"), name: "Position 1", createdAt: hour(-100) }, [item(1, "tiktok")], at)).task;
+    await data.insertTask({ ...task(1, "tiktok"), name: "Position 11b", createdAt: hour(11) }, [item(2, "tiktok")], at);
+    let [numbers] = await positions();
+    expect(numbers?.kept).toBe(numbers?.counted);
+
+    // Every page of the unfiltered list (read by position) is the page the index walk gives (the keyword shape).
+    const walked = async (offset: number) => (await data.listTasks({ userId: 1, keyword: "", offset, limit: 3 })).rows.map((row) => row.id);
+    const byPosition = async (offset: number) => (await data.listTasks({ userId: 1, offset, limit: 3 })).rows.map((row) => row.id);
+    const [{ tasks: mine } = { tasks: 0 }] = await rowsOf<{ tasks: number }>(sql`select count(*)::int tasks from publish_tasks where user_id = 1`);
+    const allIds = (await rowsOf<{ id: number }>(sql`select id from publish_tasks where user_id = 1 order by created_at desc, id desc`)).map((row) => row.id);
+    for (let offset = 0; offset < mine + 3; offset += 3) {
+      expect(await byPosition(offset)).toEqual(allIds.slice(offset, offset + 3));
+      expect(await byPosition(offset)).toEqual(await walked(offset));
+    }
+    expect((await data.listTasks({ userId: 1, offset: 1, limit: 2 })).total).toBe(mine);
+
+    // A deleted task closes its gap; deleting the operator takes every task at once.
+    await database.db.execute(sql`delete from publish_tasks where id = ${early.id}`);
+    [numbers] = await positions();
+    expect(numbers?.kept).toBe(numbers?.counted);
+    expect(await byPosition(mine - 4)).toEqual(allIds.slice(mine - 4, mine - 1));
+    await database.db.execute(sql`insert into users (email, password_hash) values ('c@example.com', 'x')`);
+    const [{ id: leaving } = { id: 0 }] = await rowsOf<{ id: number }>(sql`select id from users where email = 'c@example.com'`);
+    await database.db.execute(sql`
+      insert into publish_tasks (user_id, type, platform, name, title, options, send_type, start_at, created_at, operated_at)
+      select ${leaving}, 'PUBLISH_TIKTOK', 'tiktok', 'leaving', 't', '{}', 'accounts', now(), now() - n * interval '1 hour', now() from generate_series(1, 3) n`);
+    expect(await rowsOf(sql`select list_position from publish_tasks where user_id = ${leaving} order by created_at`)).toEqual([1, 2, 3].map((n) => ({ list_position: n })));
+    await database.db.execute(sql`delete from users where id = ${leaving}`);
+    expect(await rowsOf(sql`select id from publish_tasks where user_id = ${leaving}`)).toEqual([]);
+  });
+
   it("narrows by each filter, and a list shape it has run before runs with the new values", async () => {
     const data = createPublishingData(database.db);
     const later = new Date("2026-11-21T08:00:00Z");

@@ -41,10 +41,17 @@ export const publishTasks = pgTable(
     status: smallint("status")
       .notNull()
       .generatedAlwaysAs(sql`case when items_distributing > 0 then 0 when items_failed > 0 then 2 else 1 end`),
+    /**
+     * 1 for the operator's oldest task (by created_at, id), N for the newest, no gaps: kept by the
+     * `publish_task_position` trigger (migration 0015) so any page of the unfiltered records list is
+     * read by position instead of walking past the tasks before it.
+     */
+    listPosition: integer("list_position").notNull().default(0),
   },
   (table) => [
     index("publish_tasks_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("publish_tasks_user_status_created_idx").on(table.userId, table.status, table.createdAt, table.id),
+    index("publish_tasks_user_position_idx").on(table.userId, table.listPosition),
   ],
 );
 

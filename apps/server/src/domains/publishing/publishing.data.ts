@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AdminTaskSortKey } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { sortedBy } from "../../db/sort-order.ts";
@@ -137,8 +137,10 @@ export function createPublishingData(db: AppDb) {
   function buildListQuery(values: ListValues, sort: TaskFilters["sort"], name: string) {
     const on = placeholdersFor(values);
     const where = listConditions(on);
+    const newestFirst = !sort || (sort.sortBy === "createdAt" && sort.sortOrder === "desc");
     // Newest first keeps the exact terms of the (user, created_at, id) index walk the CRM records list relies on.
-    const order = !sort || (sort.sortBy === "createdAt" && sort.sortOrder === "desc") ? [desc(publishTasks.createdAt), desc(publishTasks.id)] : sortedBy(taskSortColumns, sort, publishTasks.id);
+    const order = newestFirst ? [desc(publishTasks.createdAt), desc(publishTasks.id)] : sortedBy(taskSortColumns, sort, publishTasks.id);
+    if (newestFirst && shapeOf(values) === "userId" && on.userId) return buildPositionPage(on.userId, order, name);
     // The page's ids first (an index-only walk past the offset), then whole rows for those ids only.
     const page = db
       .select({ id: publishTasks.id })
@@ -154,6 +156,22 @@ export function createPublishingData(db: AppDb) {
       .from(publishTasks)
       .innerJoin(page, eq(page.id, publishTasks.id))
       .innerJoin(users, eq(users.id, publishTasks.userId))
+      .orderBy(...order)
+      .prepare(name);
+  }
+
+  /**
+   * One operator's tasks, newest first and unfiltered (the records list as it opens): the page is the
+   * range of kept positions below the newest one, so page 500 reads 20 rows as page 1 does.
+   */
+  function buildPositionPage(userId: Placeholder, order: SQL[], name: string) {
+    const newest = sql`(select coalesce(max(${publishTasks.listPosition}), 0) from ${publishTasks} where ${publishTasks.userId} = ${userId})`;
+    const below = sql`${newest} - ${sql.placeholder("offset")}`;
+    return db
+      .select({ task: publishTasks, ownerEmail: users.email, ownerNickname: users.nickname, total: taskTotal({ userId }, undefined) })
+      .from(publishTasks)
+      .innerJoin(users, eq(users.id, publishTasks.userId))
+      .where(and(eq(publishTasks.userId, userId), lte(publishTasks.listPosition, below), gt(publishTasks.listPosition, sql`${below} - ${sql.placeholder("limit")}`)))
       .orderBy(...order)
       .prepare(name);
   }

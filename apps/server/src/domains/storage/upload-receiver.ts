@@ -7,6 +7,7 @@ import { LOCAL_ACCESS_ID, type LocalDriver } from "./local-driver.ts";
 import { readMp4Duration } from "./mp4-duration.ts";
 import { checkFormAgainstGrant, verifyPolicy, type PolicyGrant } from "./post-policy.ts";
 import { StorageError } from "./storage-error.ts";
+import { collectYoungGeneration } from "./young-generation.ts";
 import { fileNameOfKey, hasComma, isSafeKey, ownerOfKey } from "./storage-keys.ts";
 import type { StorageOwner } from "./storage-owner.ts";
 
@@ -17,6 +18,8 @@ import type { StorageOwner } from "./storage-owner.ts";
  * cache); the buffers' size barely changes memory.
  */
 const STREAM_BUFFER_BYTES = 64 * 1024;
+/** How much of a file arrives between two young-generation collections (see `collectYoungGeneration`). */
+const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
 
 export type ReceivedFile = FileKind & {
   key: string;
@@ -137,7 +140,13 @@ async function storeFile(
     // Inspected beside the copy to disk rather than in a stream stage of its own (one hop less);
     // bytes that arrive before a refusal only ever reach the temp file, which is then removed.
     // The listener and the pipe attach in the same tick, so both see every chunk.
+    let sinceCollection = 0;
     file.on("data", (chunk: Buffer) => {
+      sinceCollection += chunk.length;
+      if (sinceCollection >= COLLECT_EVERY_BYTES) {
+        sinceCollection = 0;
+        collectYoungGeneration();
+      }
       const refusal = inspector.take(chunk);
       if (refusal) file.destroy(refusal);
     });
