@@ -113,8 +113,9 @@ async function benchDatabase({ label, url }) {
       const task = await publisher.publish(publishInterval);
       const route = { ...listRoute, name: `  … while the worker publishes ${publishTargets} videos` };
       results.push({ route, ...(await measure(route, { seconds, connections })) });
-      const counts = await task.counts();
-      const published = `${counts.succeeded + counts.failed} of ${publishTargets} targets done during the run (${counts.failed} failed), ${counts.distributing} still distributing`;
+      const done = await task.finish();
+      const when = done.doneAfterMs === null ? `still distributing ${done.distributing} at the end` : `the last done ${(done.doneAfterMs / 1000).toFixed(1)} s in`;
+      const published = `${done.succeeded + done.failed} of ${publishTargets} targets published (${done.failed} failed) during the ${(done.runMs / 1000).toFixed(1)} s run (2 s warm-up included), ${when}`;
       console.log(`bench: ${label}: ${formatResult(results.at(-1), results)}`);
       console.log(`bench: ${label}: publishing load: ${published}`);
       results.at(-1).note = published;

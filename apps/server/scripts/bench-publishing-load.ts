@@ -57,14 +57,34 @@ export async function preparePublisher(base: string, creators: { openId: string 
   }
 
   return {
-    /** Publishes every linked account's video in one task; `counts()` reads its progress. */
+    /**
+     * Publishes every linked account's video in one task and follows its progress every 500 ms;
+     * `finish()` stops following and tells how far it got and when its last target was done.
+     */
     async publish(intervalSeconds: number) {
       const created = await call<{ tasks: { id: number }[] }>("POST", "/api/v1/publish/tasks/video", {
         token,
         body: { sendType: "accounts", accountIds, mediaIds, title: "bench load", intervalSeconds, options: { privacy: "private" } },
       });
       const taskId = created.tasks[0]!.id;
-      return { counts: async () => (await call<{ counts: Counts }>("GET", `/api/v1/publish/tasks/${taskId}/progress`, { token })).counts };
+      const started = performance.now();
+      let counts: Counts = { succeeded: 0, failed: 0, distributing: accountIds.length };
+      let doneAfterMs: number | null = null;
+      let following = true;
+      const follow = (async () => {
+        while (following && doneAfterMs === null) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          counts = (await call<{ counts: Counts }>("GET", `/api/v1/publish/tasks/${taskId}/progress`, { token })).counts;
+          if (counts.distributing === 0) doneAfterMs = performance.now() - started;
+        }
+      })();
+      return {
+        async finish() {
+          following = false;
+          await follow;
+          return { ...counts, doneAfterMs, runMs: performance.now() - started };
+        },
+      };
     },
   };
 }
