@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { AppConfig } from "../src/config/env.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
+import { migrationsFolder } from "../src/paths.ts";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -48,4 +52,15 @@ export async function openMigratedTestDatabase(driver: TestDriver): Promise<{ da
       await testDatabase.drop();
     },
   };
+}
+
+/** The shipped migrations up to and including `tag`, in a folder of their own (to test a migration against data). */
+export function migrationsUpTo(tag: string): { folder: string; remove(): void } {
+  const folder = mkdtempSync(path.join(tmpdir(), "cdp-migrations-"));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag) + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }

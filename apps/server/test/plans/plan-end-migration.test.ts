@@ -1,24 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { planSubscriptions } from "../../src/db/schema/index.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
-import { migrationsFolder } from "../../src/paths.ts";
-import { createTestDatabase, testDrivers } from "../test-database.ts";
-
-/** The shipped migrations up to and including `tag`, in a folder of their own. */
-function migrationsUpTo(tag: string): { folder: string; remove(): void } {
-  const folder = mkdtempSync(path.join(tmpdir(), "cdp-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag) + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
+import { createTestDatabase, migrationsUpTo, testDrivers } from "../test-database.ts";
 
 describe.each(testDrivers)("moving the back-office's plan end dates to the plans domain on %s", (driver) => {
   it("keeps every existing end date as a cycle, the newer of the two when both exist", async () => {
