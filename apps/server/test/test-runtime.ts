@@ -31,13 +31,19 @@ export async function startTestRuntime(
       await runtime.stop();
       await database.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      const webRoot = path.dirname(webAppDirs.crm);
+      if (madeWebRoots.delete(webRoot)) rmSync(webRoot, { recursive: true, force: true });
     },
   };
 }
 
+/** The temp folders `makeWebAppDirs` made: the runtime they are given to removes them when disposed. */
+const madeWebRoots = new Set<string>();
+
 /** Two tiny built "apps" in a temp folder, shaped like Vite's output. */
 export function makeWebAppDirs(): WebAppDirs {
   const root = mkdtempSync(path.join(tmpdir(), "cdp-web-"));
+  madeWebRoots.add(root);
   const dirs = { crm: path.join(root, "crm"), admin: path.join(root, "admin") };
   for (const [name, dir] of Object.entries(dirs)) {
     mkdirSync(path.join(dir, "assets"), { recursive: true });
