@@ -1,67 +1,55 @@
-import { ApiError } from "@cdp/api-client";
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from "@chakra-ui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { apiErrorMessage, serverFieldErrors } from "@cdp/api-client";
+import { GROUP_NAME_MAX_LENGTH, groupInputSchema } from "@cdp/contracts";
+import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
+import { FormFailure } from "@cdp/ui/form-failure";
+import { Field, TextField, useFormState } from "@cdp/ui/form-field";
+import { NativeSelect } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { FormEvent } from "react";
 import { useCreateGroup } from "../api/groups.ts";
 
-/** 新建用户组: name, note and the plan its members inherit. */
+/** 新建用户组: name and the plan its members inherit. */
 export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (created: boolean) => void }) {
+  return (
+    <FormDialog open={open} onOpenChange={(next) => !next && onClose(false)}>
+      <CreateGroupForm onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+function CreateGroupForm({ onClose }: { onClose: (created: boolean) => void }) {
   const { t } = useLingui();
   const create = useCreateGroup();
-  const [name, setName] = useState("");
-  const [plan, setPlan] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
+  const form = useFormState({ name: "", plan: "" }, { describeError: apiErrorMessage });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.validate(groupInputSchema, { name: form.values.name, plan: form.values.plan || null });
+    if (!data) return;
     try {
-      await create.mutateAsync({ name, remark: "", plan: plan ? (plan as "free" | "pro") : null });
-      setName("");
-      setPlan("");
-      setError(null);
+      await create.mutateAsync({ name: data.name, remark: data.remark, plan: data.plan });
       onClose(true);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fieldMessage("body.name") ?? caught.message) : t`操作失败，请稍后重试`);
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, ["name"]);
+      if (fieldErrors) form.setErrors(fieldErrors);
+      else form.fail(error, t`操作失败，请稍后重试`);
     }
   };
+
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose(false))} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={(event) => (event.preventDefault(), void submit())}>
-            <Dialog.Header>
-              <Dialog.Title>{t`新建用户组`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root invalid={error !== null} required>
-                  <Field.Label>{t`用户组名称`}</Field.Label>
-                  <Input value={name} onChange={(event) => setName(event.target.value)} />
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t`组套餐（成员未单独设置时继承）`}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={plan} onChange={(event) => setPlan(event.target.value)}>
-                      <option value="">{t`不设置`}</option>
-                      <option value="free">{t`免费版`}</option>
-                      <option value="pro">{t`专业版`}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onClose(false)}>
-                <Trans>取消</Trans>
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={create.isPending}>
-                <Trans>保存</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogForm title={t`新建用户组`} submitLabel={t`保存`} submitting={create.isPending} onSubmit={submit}>
+      <TextField label={t`用户组名称`} required maxLength={GROUP_NAME_MAX_LENGTH} autoFocus {...form.bind("name")} />
+      <Field label={t`组套餐（成员未单独设置时继承）`}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={form.values.plan} onChange={(event) => form.setValues((current) => ({ ...current, plan: event.target.value }))}>
+            <option value="">{t`不设置`}</option>
+            <option value="free">{t`免费版`}</option>
+            <option value="pro">{t`专业版`}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field>
+      <FormFailure message={form.failure} />
+    </DialogForm>
   );
 }

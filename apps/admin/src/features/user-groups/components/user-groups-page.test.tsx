@@ -2,7 +2,7 @@ import type { UserGroup } from "@cdp/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { adminApi } from "../../../shared/api/index.ts";
-import { mockApi, ok } from "../../../test/mock-api.ts";
+import { fail, mockApi, ok } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
 
 const group: UserGroup = { id: 3, name: "华东组", remark: "", plan: "pro", planEndsAt: null, members: 1, createdAt: "2026-11-01T08:00:00.000Z" };
@@ -27,6 +27,40 @@ describe("用户组", () => {
     await user.click(within(dialog).getByRole("tab", { name: "添加成员" }));
     await user.click(await within(dialog).findByRole("button", { name: "加入 li@example.com" }));
     await waitFor(() => expect(api.calls.find((call) => call.url === "/admin/api/v1/group/joinGroup")).toMatchObject({ body: { groupId: 3, userIds: [6] } }));
+  });
+
+  it("creates a group with its plan, checking the name first and keeping the form when saving fails", async () => {
+    let attempts = 0;
+    const api = mockApi(adminApi, {
+      "POST /admin/api/v1/group/page": ok({ list: [], total: 0 }),
+      "POST /admin/api/v1/group/add": () => (++attempts === 1 ? fail(500, "服务繁忙") : ok({ id: 4 }, "保存成功")),
+    });
+    signIn();
+    const { user } = renderApp("/admin/user-groups");
+    expect(await screen.findByText("还没有用户组，点击“新建用户组”添加")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "新建用户组" }));
+    const dialog = await screen.findByRole("dialog", { name: "新建用户组" });
+    await user.type(within(dialog).getByRole("textbox", { name: "用户组名称" }), "   ");
+    await user.click(within(dialog).getByRole("button", { name: "保存" }));
+    expect(await within(dialog).findByText("请输入用户组名称")).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "用户组名称" })).toHaveAttribute("aria-invalid", "true");
+    expect(api.calls.some((call) => call.url === "/admin/api/v1/group/add")).toBe(false);
+
+    await user.clear(within(dialog).getByRole("textbox", { name: "用户组名称" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "用户组名称" }), " 华南组 ");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "组套餐（成员未单独设置时继承）" }), "专业版");
+    await user.click(within(dialog).getByRole("button", { name: "保存" }));
+    expect(await within(dialog).findByText("服务繁忙")).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "用户组名称" })).toHaveValue(" 华南组 ");
+
+    await user.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "新建用户组" })).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.url === "/admin/api/v1/group/add").at(-1)?.body).toEqual({ name: "华南组", remark: "", plan: "pro" });
+    expect(await screen.findByText("保存成功")).toBeInTheDocument();
+
+    // Opened again, the form starts afresh.
+    await user.click(screen.getByRole("button", { name: "新建用户组" }));
+    expect(within(await screen.findByRole("dialog", { name: "新建用户组" })).getByRole("textbox", { name: "用户组名称" })).toHaveValue("");
   });
 
   it("sorts the groups by a column header from page 1: ascending, descending, then back to newest first", async () => {
