@@ -3,9 +3,9 @@ import { GROUP_NAME_MAX_LENGTH, groupInputSchema } from "@cdp/contracts";
 import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { FormFailure } from "@cdp/ui/form-failure";
 import { Field, TextField, useFormState } from "@cdp/ui/form-field";
-import { NativeSelect } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
+import { PlanSelect } from "../../../shared/components/plan-select/index.ts";
 import { useCreateGroup } from "../api/groups.ts";
 
 /** 新建用户组: name and the plan its members inherit. */
@@ -40,14 +40,7 @@ function CreateGroupForm({ onClose }: { onClose: (created: boolean) => void }) {
     <DialogForm title={t`新建用户组`} submitLabel={t`保存`} submitting={create.isPending} onSubmit={submit}>
       <TextField label={t`用户组名称`} required maxLength={GROUP_NAME_MAX_LENGTH} autoFocus {...form.bind("name")} />
       <Field label={t`组套餐（成员未单独设置时继承）`}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={form.values.plan} onChange={(event) => form.setValues((current) => ({ ...current, plan: event.target.value }))}>
-            <option value="">{t`不设置`}</option>
-            <option value="free">{t`免费版`}</option>
-            <option value="pro">{t`专业版`}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PlanSelect value={form.values.plan} noneLabel={t`不设置`} onChange={(plan) => form.setValues((current) => ({ ...current, plan }))} />
       </Field>
       <FormFailure message={form.failure} />
     </DialogForm>

@@ -209,6 +209,24 @@ describe("用户管理", () => {
     await user.clear(within(dialog).getByLabelText("到期日（留空为长期）"));
     await user.click(within(dialog).getByRole("button", { name: "保存" }));
     await waitFor(() => expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/plan")).toMatchObject({ body: { id: 5, plan: "free", planEndsAt: null } }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "设置套餐：wang@example.com" })).not.toBeInTheDocument());
+  });
+
+  it("keeps the plan dialog open with the reason when saving fails", async () => {
+    mockApi(adminApi, {
+      "POST /admin/api/v1/userInfo/page": page([operator]),
+      "POST /admin/api/v1/userInfo/plan": fail(500, "服务繁忙"),
+    });
+    const { user } = await openUsers();
+    await chooseAction(user, "设置套餐");
+    const dialog = await screen.findByRole("dialog", { name: "设置套餐：wang@example.com" });
+    await user.clear(within(dialog).getByLabelText("到期日（留空为长期）"));
+    await user.type(within(dialog).getByLabelText("到期日（留空为长期）"), "2027-01-31");
+    await user.click(within(dialog).getByRole("button", { name: "保存" }));
+    expect(await within(dialog).findByText("服务繁忙")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("到期日（留空为长期）")).toHaveValue("2027-01-31");
+    await user.click(within(dialog).getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "设置套餐：wang@example.com" })).not.toBeInTheDocument());
   });
 
   it("explains what deleting does before it deletes", async () => {

@@ -1,0 +1,1 @@
+export { PlanSelect } from "./plan-select.tsx";
