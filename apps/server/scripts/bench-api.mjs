@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSandbox } from "@cdp/platform-sandbox";
-import { benchCreators, preparePublisher } from "./bench-publishing-load.ts";
+import { benchCreators, linkAccount, preparePublisher } from "./bench-publishing-load.ts";
 import {
   buildServer,
   createDatabase,
@@ -74,7 +74,8 @@ async function benchDatabase({ label, url }) {
     const token = (await json(`${base}/api/v1/user/login`, { method: "POST", body: { account: "demo@example.com", password: "Demo1234" } })).data
       .tokenValue;
     // The sandbox's first three TikTok creators and its first Google account.
-    for (const [platform, index] of [["tiktok", 0], ["tiktok", 1], ["tiktok", 2], ["youtube", 0]]) await linkAccount(base, token, platform, index);
+    for (const creator of creators.slice(0, 3)) await linkAccount(base, token, "tiktok", { open_id: creator.openId });
+    await linkAccount(base, token, "youtube");
     const listUrl = "/api/v1/accounts?page=1&pageSize=20";
     const listed = await json(`${base}${listUrl}`, { token });
     if (listed.data.list.length !== LINKED_ACCOUNTS) throw new Error(`the list shows ${listed.data.list.length} accounts`);
@@ -153,36 +154,3 @@ async function soak(label, url, headers, pid) {
     `  RSS first minute avg ${avg(firstMinute).toFixed(0)} MB, last minute avg ${avg(lastMinute).toFixed(0)} MB, max ${Math.max(...samples).toFixed(0)} MB`,
   ];
 }
-
-/** Links a built-in-sandbox account as a person would: start, consent page, callback. */
-async function linkAccount(base, token, platform, index) {
-  const started = await json(`${base}/api/v1/accounts/link`, { method: "POST", body: { platform, method: "redirect" }, token });
-  const page = await fetch(new URL(started.data.authUrl, base));
-  const html = await page.text();
-  const form = /<form\b([^>]*)>([\s\S]*?)<\/form>/i.exec(html);
-  if (!form) throw new Error(`no consent form at ${page.url}`);
-  const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replace(/&amp;/g, "&");
-  const fields = new URLSearchParams();
-  const creators = [];
-  for (const [tag] of form[2].matchAll(/<input\b[^>]*>/gi)) {
-    const name = attribute(tag, "name");
-    const type = attribute(tag, "type") ?? "text";
-    if (!name) continue;
-    if (type === "radio") {
-      creators.push({ name, value: attribute(tag, "value") });
-      continue;
-    }
-    fields.append(name, attribute(tag, "value") ?? "");
-  }
-  const creator = creators[index];
-  if (!creator) throw new Error(`the consent page offers ${creators.length} creators`);
-  fields.set(creator.name, creator.value);
-  fields.set("decision", "allow");
-  const action = new URL(attribute(form[1], "action") ?? page.url, page.url);
-  const answer = await fetch(action, { method: "POST", body: fields, redirect: "manual" });
-  const back = answer.headers.get("location");
-  if (!back) throw new Error(`consent answered ${answer.status}`);
-  const landed = await fetch(new URL(back, action), { redirect: "manual" });
-  if (!new URL(landed.headers.get("location") ?? "", base).searchParams.get("linked")) throw new Error(`linking failed: ${landed.headers.get("location")}`);
-}
-

@@ -66,11 +66,15 @@ export async function stopServer(child) {
   await exited;
 }
 
-/** A JSON call; an HTTP error or an envelope code other than 0 / 1 throws. */
-export async function json(url, { method = "GET", body, token } = {}) {
+/** A JSON call (`adminToken`: the back-office's headers); an HTTP error or an envelope code other than 0 / 1 throws. */
+export async function json(url, { method = "GET", body, token, adminToken } = {}) {
   const response = await fetch(url, {
     method,
-    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(adminToken ? { authorization: adminToken, alltoken: adminToken } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const payload = await response.json();

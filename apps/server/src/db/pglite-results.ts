@@ -15,7 +15,7 @@ const CHANGING_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"
 
 /**
  * The result of one extended-protocol statement, read straight from the bytes PGlite's backend
- * answered (`execProtocolRaw`), in the shape PGlite's own `query` returns. PGlite's parser copies
+ * answered (`execProtocolRawStream`), in the shape PGlite's own `query` returns. PGlite's parser copies
  * every field into a new ArrayBuffer before decoding it and reads through down-compiled private
  * fields: under a list's load that was a quarter of the server's CPU. Here each text field is
  * decoded in place. Only what a bind-describe-execute-sync batch answers is read (row description,
