@@ -84,12 +84,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const options = { startParams: [...PGLITE_DEFAULT_START_PARAMS, ...[...PGLITE_MEMORY_PARAMS, ...PGLITE_PLANNER_PARAMS].flatMap((param) => ["-c", param])] };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const observers = createQueryObservers();
-  const db = drizzlePglite(withPreparedStatements(client), { schema, logger: observers.logger }) as unknown as AppDb;
+  const prepared = withPreparedStatements(client);
+  const db = drizzlePglite(prepared, { schema, logger: observers.logger }) as unknown as AppDb;
   return {
     driver: "pglite",
     db,
     native: { driver: "pglite", client },
-    ping: () => timed(() => client.query("select 1")),
+    ping: () => timed(() => prepared.query("select 1")),
     observeQueries: observers.observeQueries,
     close: async () => {
       if (!client.closed) await client.close();

@@ -38,6 +38,10 @@ describe.each(testDrivers)("accounts over the plan's allowance after a downgrade
       const page = (await operator.get("/api/v1/accounts")).json().data;
       expect(page).toMatchObject({ total: 3, limit: { used: 3, max: 1 } });
       expect(await readOnlyIds(operator)).toEqual([second, third].sort());
+      // A filtered page and a later page mark the same accounts (the filtered list counts the active accounts on its own).
+      const filtered = (await operator.get("/api/v1/accounts?platform=tiktok&pageSize=2&page=2")).json().data;
+      expect(filtered).toMatchObject({ total: 3, limit: { used: 3, max: 1 }, list: [{ id: first, readOnly: false }] });
+      expect((await operator.get(`/api/v1/accounts?keyword=${encodeURIComponent("no such account")}`)).json().data).toMatchObject({ total: 0, list: [], limit: { used: 3, max: 1 } });
 
       const refused = await publishTo(operator, third!);
       expect([refused.statusCode, refused.json().msg]).toEqual([400, expect.stringContaining("is read-only: it is over your plan's account limit")]);

@@ -19,6 +19,11 @@ export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<Pla
       const [ranks, max] = await Promise.all([data.keepRanksOf(userId, ids), deps.plans.maxAccounts(userId)]);
       return new Set(ids.filter((id) => isReadOnly(ranks.get(id), max)));
     },
+    /** The same, for a caller that already knows the plan's allowance. */
+    async readOnlyWithin(userId: number, ids: number[], maxAccounts: number): Promise<Set<number>> {
+      const ranks = await data.keepRanksOf(userId, ids);
+      return new Set(ids.filter((id) => isReadOnly(ranks.get(id), maxAccounts)));
+    },
     /** The accounts that stay active (within the allowance); the operator's other active accounts become read-only. */
     async keep(userId: number, ids: number[]): Promise<void> {
       const unique = [...new Set(ids)];

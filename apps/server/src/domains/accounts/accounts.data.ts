@@ -4,7 +4,6 @@ import type { AppDb } from "../../db/client.ts";
 import { likePattern } from "../../db/like-pattern.ts";
 import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
 import { accountGroupMembers, accountMetricsDaily, platformAccounts } from "../../db/schema/index.ts";
-import { keepRank } from "./account-keep.data.ts";
 import type { AccountViewRow } from "./account-view.ts";
 
 export type AccountRow = typeof platformAccounts.$inferSelect;
@@ -33,7 +32,7 @@ const accountViewColumns = {
 
 /** The accounts list's filters that are on, each under the name of its placeholder; `keyword` is the escaped `%…%` pattern. */
 type PageValues = { userId: number; platform?: Platform; groupId?: number; keyword?: string };
-export type AccountPage = { rows: AccountViewRow[]; total: number; groupIds: Map<number, number[]>; keepRanks: Map<number, number>; used: number; plan: string | null };
+export type AccountPage = { rows: AccountViewRow[]; total: number; groupIds: Map<number, number[]>; used: number; plan: string | null };
 export type DailyTotals = { fans: number; likes: number; views: number; videos: number };
 
 /** Linked platform accounts and their daily totals. Every query of one operator's data filters by user. */
@@ -58,15 +57,16 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
     const on = placeholdersFor(values);
     const userId = on.userId;
     const where = pageConditions(on);
+    const filtered = values.platform !== undefined || values.groupId !== undefined || values.keyword !== undefined;
     return db
       .select({
         // Only what the list shows: the encrypted tokens are long and the list never needs them.
         account: accountViewColumns,
         // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
         groupIds: sql<number[]>`coalesce((select array_agg(m.group_id order by m.group_id) from account_group_members m where m.account_id = platform_accounts.id), '{}')`,
-        keepRank: keepRank(userId),
         total: sql<number>`count(*) over ()`.mapWith(Number),
-        used: sql<number>`(select count(*) from platform_accounts mine where mine.user_id = ${userId} and mine.status = 'active')`.mapWith(Number),
+        // Unfiltered, the total is the active count itself.
+        used: filtered ? sql<number>`(select count(*) from platform_accounts mine where mine.user_id = ${userId} and mine.status = 'active')`.mapWith(Number) : sql<number>`count(*) over ()`.mapWith(Number),
         plan: planOf(userId),
       })
       .from(platformAccounts)
@@ -120,13 +120,12 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
             plan: planOf(userId),
           })
           .from(sql`(select 1) as one`);
-        return { rows: [], total: totals?.total ?? 0, groupIds: new Map(), keepRanks: new Map(), used: totals?.used ?? 0, plan: totals?.plan ?? null };
+        return { rows: [], total: totals?.total ?? 0, groupIds: new Map(), used: totals?.used ?? 0, plan: totals?.plan ?? null };
       }
       return {
         rows: rows.map((row) => row.account),
         total: first.total,
         groupIds: new Map(rows.map((row) => [row.account.id, row.groupIds.map(Number)])),
-        keepRanks: new Map(rows.map((row) => [row.account.id, row.keepRank])),
         used: first.used,
         plan: first.plan,
       };

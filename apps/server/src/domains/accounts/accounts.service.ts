@@ -9,7 +9,7 @@ import type { PlatformAdapters } from "../platforms/platforms.ts";
 import type { AccountRow, AccountsData } from "./accounts.data.ts";
 import type { AccountTokens } from "./account-tokens.ts";
 import { describeError, type LinkingLog } from "./linking-log.ts";
-import { isReadOnly, type AccountKeep } from "./account-keep.ts";
+import type { AccountKeep } from "./account-keep.ts";
 
 /** Refresh ahead: the cron renews access tokens that run out within this. */
 export const CRON_REFRESH_MARGIN_MS = 30 * 60 * 1000;
@@ -18,7 +18,7 @@ export type AccountsServiceDeps = {
   data: AccountsData;
   plans: Pick<PlansApi["plans"], "allowanceOfPlan">;
   tokens: AccountTokens;
-  keep: Pick<AccountKeep, "readOnlyAmong">;
+  keep: Pick<AccountKeep, "readOnlyAmong" | "readOnlyWithin">;
   adapters: PlatformAdapters;
   clock: Clock;
   log: () => LinkingLog;
@@ -57,7 +57,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   return {
     async list(userId: number, query: ListQuery) {
-      const { rows, total, groupIds, keepRanks, used, plan } = await data.page(userId, {
+      const { rows, total, groupIds, used, plan } = await data.page(userId, {
         ...(query.platform ? { platform: query.platform } : {}),
         ...(query.groupId ? { groupId: query.groupId } : {}),
         ...(query.keyword ? { keyword: query.keyword } : {}),
@@ -66,7 +66,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
       // The plan name comes with the page's one statement; what it allows is the plan service's rule.
       const max = plan === null ? 0 : deps.plans.allowanceOfPlan(plan).maxAccounts;
-      const readOnly = new Set(rows.filter((row) => isReadOnly(keepRanks.get(row.id), max)).map((row) => row.id));
+      // Only an operator over the allowance (after a downgrade) has read-only accounts; their keep ranks cost a statement of their own then.
+      const readOnly = used > max ? await deps.keep.readOnlyWithin(userId, rows.map((row) => row.id), max) : new Set<number>();
       return { rows, total, groupIds, readOnly, limit: { used, max } };
     },
     /** What the account's view adds to its row: its groups and whether it is read-only. */
