@@ -19,6 +19,8 @@ export type ItemRunnerDeps = {
   outcomes: OutcomeWriter;
   enqueue: Enqueue;
   tokens: Pick<AccountTokens, "withAccessToken">;
+  /** Which of the operator's accounts are over the plan's allowance now (read-only). */
+  readOnlyAmong(userId: number, accountIds: number[]): Promise<Set<number>>;
   adapters: PlatformAdapters;
   media: MediaSources;
   /** An absolute URL the platform can fetch a stored image from (photo posts are PULL_FROM_URL). */
@@ -38,6 +40,10 @@ export function createItemRunner(deps: ItemRunnerDeps) {
   async function publish(item: ItemRow, task: TaskRow, owner: string, signal: AbortSignal): Promise<ItemOutcome> {
     const account = await deps.data.accountOf(item.accountId);
     if (!account || account.status !== "active") return failed("account_unbound", "publish.accountUnbound");
+    // Scheduled before a downgrade made the account read-only: it does not publish, as a new task would be refused.
+    // A publication already begun goes on (stopping it half-way could lose a post the platform has).
+    const begun = item.publishId !== null || item.resumeState !== null;
+    if (!begun && (await deps.readOnlyAmong(task.userId, [account.id])).has(account.id)) return failed("account_read_only", "publish.accountReadOnly", { name: account.name });
     const options = taskOptionsOf(task);
     const adapter = deps.adapters[item.platform];
 

@@ -118,7 +118,7 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
     if (!source || source.type !== "image") return null;
     return absolute(isPostableImage(source) ? source.url : signer.path(mediaId));
   };
-  const runItem = createItemRunner({ data, leases, outcomes, enqueue, tokens: deps.tokens, adapters, media, publicImageUrl, clock, tuning });
+  const runItem = createItemRunner({ data, leases, outcomes, enqueue, tokens: deps.tokens, readOnlyAmong: deps.readOnlyAmong, adapters, media, publicImageUrl, clock, tuning });
   const pollItem = createStatusPoller({ data, leases, outcomes, tokens: deps.tokens, adapters, clock, tuning });
   const sweep = createSweeper({ db, enqueue, clock, tuning });
   const options = createPublishOptions({ targets, tokens: deps.tokens, adapters });
