@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { PublishTimingFields, type PublishTimingProps } from "./publish-timing";
 import { DEFAULT_TIMING, type PublishTiming } from "./schedule";
 
@@ -94,23 +94,42 @@ export const Scheduled: Story = {
   args: { showErrors: true },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step("a scheduled start asks for a date and time and shows the time zone", async () => {
+    await step("a scheduled start asks for a day and a time and shows the time zone", async () => {
       await userEvent.click(canvas.getByRole("radio", { name: "定时发布" }));
       await expect(last().start).toBe("scheduled");
-      const input = canvas.getByLabelText("发布日期和时间");
-      await waitFor(() => expect(input).toHaveAccessibleDescription(/时区：Asia\/Shanghai（UTC\+08:00）/));
+      const group = canvas.getByRole("group", { name: "发布日期和时间" });
+      await expect(group).toHaveAccessibleDescription(/时区：Asia\/Shanghai（UTC\+08:00）/);
+      await expect(within(group).getByRole("textbox", { name: "发布日期" })).toHaveAttribute("placeholder", "年/月/日");
+      await expect(within(group).getByRole("textbox", { name: "发布时间" })).toHaveAttribute("placeholder", "时:分");
       await expect(canvas.getByText("请选择发布时间")).toBeVisible();
       await expect(canvas.getByRole("status")).toHaveTextContent("选择发布时间后显示发布计划");
     });
     await step("a time in the past is refused", async () => {
-      await userEvent.type(canvas.getByLabelText("发布日期和时间"), "2026-11-23T19:30");
+      await userEvent.type(canvas.getByRole("textbox", { name: "发布日期" }), "2026/11/23{Enter}");
+      await expect(last().startAt).toBe("");
+      await userEvent.type(canvas.getByRole("textbox", { name: "发布时间" }), "19:30");
+      await expect(last().startAt).toBe("2026-11-23T19:30");
       await expect(canvas.getByText("发布时间不能早于当前时间")).toBeVisible();
-      await expect(canvas.getByLabelText("发布日期和时间")).toBeInvalid();
     });
-    await step("a future time plans the posts from it, in that zone", async () => {
-      const input = canvas.getByLabelText("发布日期和时间");
-      await userEvent.clear(input);
-      await userEvent.type(input, "2026-11-24T09:00");
+    await step("a time that is not a 24-hour time says so", async () => {
+      const time = canvas.getByRole("textbox", { name: "发布时间" });
+      await userEvent.clear(time);
+      await userEvent.type(time, "25:00");
+      await expect(canvas.queryByText("请输入 24 小时制时间，如 09:30")).toBeNull();
+      await userEvent.tab();
+      await expect(canvas.getByText("请输入 24 小时制时间，如 09:30")).toBeVisible();
+      await expect(last().startAt).toBe("");
+    });
+    await step("a future time plans the posts from it, in that zone; 900 reads as 09:00", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "打开日历" }));
+      const calendar = await screen.findByRole("application");
+      await expect(within(calendar).getByText("22", { selector: "[data-part=table-cell-trigger]" })).toHaveAttribute("aria-disabled", "true");
+      await userEvent.click(within(calendar).getByText("24", { selector: "[data-part=table-cell-trigger]" }));
+      const time = canvas.getByRole("textbox", { name: "发布时间" });
+      await userEvent.clear(time);
+      await userEvent.type(time, "900");
+      await userEvent.tab();
+      await expect(time).toHaveValue("09:00");
       await expect(last().startAt).toBe("2026-11-24T09:00");
       await expect(canvas.queryByText("发布时间不能早于当前时间")).toBeNull();
       await expect(canvas.getByRole("status")).toHaveTextContent("第一个 2026-11-24 09:00:00，最后一个 2026-11-24 09:10:00");
@@ -140,7 +159,10 @@ export const English: Story = {
     await expect(canvas.getByRole("group", { name: "Interval between accounts" })).toBeVisible();
     await expect(canvas.getByRole("spinbutton", { name: "Minutes" })).toHaveValue("5");
     await expect(canvas.getByRole("radio", { name: "At a set time" })).toBeChecked();
-    await expect(canvas.getByLabelText("Date and time")).toHaveAccessibleDescription(/Time zone: Asia\/Shanghai \(UTC\+08:00\)/);
+    const start = canvas.getByRole("group", { name: "Date and time" });
+    await expect(start).toHaveAccessibleDescription(/Time zone: Asia\/Shanghai \(UTC\+08:00\)/);
+    await expect(within(start).getByRole("textbox", { name: "Post date" })).toHaveValue("2026/11/24");
+    await expect(within(start).getByRole("textbox", { name: "Post time" })).toHaveValue("09:00");
     await expect(canvas.getByRole("status")).toHaveTextContent("3 accounts: the first at 2026-11-24 09:00:00, the last at 2026-11-24 09:10:00");
     await expect(canvas.getByRole("status")).toHaveTextContent("With jitter, each post comes up to 20 seconds later");
   },

@@ -1,9 +1,10 @@
-import { Box, Checkbox, Field, Input, RadioGroup, Text, type HTMLChakraProps } from "@chakra-ui/react";
+import { Box, Checkbox, Field, RadioGroup, Text, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { NumberField } from "./number-field";
 import { scheduleSummary, TIMING_LIMITS, timingProblems, type PublishTiming } from "./schedule";
-import { formatDateTime, localTimeZone, utcOffsetLabel } from "./zoned-time";
+import { StartAtField } from "./start-at-field";
+import { formatDateTime, localTimeZone, toWallTime, utcOffsetLabel } from "./zoned-time";
 
 export type PublishTimingProps = Omit<HTMLChakraProps<"div">, "onChange" | "defaultValue"> & {
   value: PublishTiming;
@@ -88,14 +89,7 @@ export function PublishTimingFields(props: PublishTimingProps) {
           </RadioGroup.Item>
         </RadioGroup.Root>
         {value.start === "scheduled" && (
-          <Box display="flex" flexDirection="column" gap="1" marginTop="2">
-            <Field.Label textStyle="xs" color="fg.muted">
-              {t`发布日期和时间`}
-            </Field.Label>
-            <Input type="datetime-local" size="sm" width="16rem" value={value.startAt} onChange={(event) => set({ startAt: event.currentTarget.value })} />
-            <Field.HelperText>{t`时区：${timeZone}（${offset}）`}</Field.HelperText>
-            {startError != null && <Field.ErrorText>{startError}</Field.ErrorText>}
-          </Box>
+          <StartAtField value={value.startAt} onChange={(startAt) => set({ startAt })} minDay={toWallTime(now, timeZone).slice(0, 10)} error={startError} helperText={t`时区：${timeZone}（${offset}）`} />
         )}
       </Field.Root>
 

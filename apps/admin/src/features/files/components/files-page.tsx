@@ -61,7 +61,7 @@ export function FilesPage() {
         actions={
           <Button colorPalette="brand" onClick={() => setDialog({ state: CREATE_STATE })}>
             <Upload aria-hidden="true" />
-            <Trans>上传文件</Trans>
+            <Trans context="files page button">上传文件</Trans>
           </Button>
         }
       />

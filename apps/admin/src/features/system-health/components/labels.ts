@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { DeliveryFailure, PlatformUsageToday, PublishPhase } from "@cdp/contracts";
 
 export const PHASE_LABELS: Record<PublishPhase, MessageDescriptor> = {
-  waiting: msg`等待发布`,
+  waiting: msg({ message: "等待发布", context: "job state" }),
   waiting_quota: msg`等待额度`,
   uploading: msg`上传中`,
   processing: msg`平台处理中`,

@@ -9,7 +9,7 @@ export function PlatformUsageTable({ rows, loading }: { rows: PlatformUsageToday
   const columns: DataTableColumn<PlatformUsageToday>[] = [
     { key: "platform", header: t`平台`, render: (row) => PLATFORM_LABELS[row.platform] },
     { key: "unit", header: t`计量`, render: (row) => i18n._(USAGE_UNIT_LABELS[row.unit]) },
-    { key: "day", header: t`日期` },
+    { key: "day", header: t({ message: "日期", context: "usage day" }) },
     { key: "used", header: t`今日已用`, align: "end" },
     {
       key: "limit",

@@ -1,4 +1,5 @@
 import { isLocale, PLATFORMS, PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, PUBLISH_TASK_TYPES } from "@cdp/contracts";
+import { DateField } from "@cdp/ui/date-field";
 import { PLATFORM_NAMES } from "@cdp/ui/platform-tag";
 import { Button, HStack, Input, NativeSelect } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -67,8 +68,8 @@ export function TaskFilters({ value, onChange }: { value: TaskFilterValues; onCh
         choices={STATUSES.map((status) => ({ value: String(status), label: PUBLISH_STATUS_LABELS[status][locale] }))}
         onChange={(text) => onChange({ ...value, status: STATUSES.find((status) => String(status) === text) })}
       />
-      <Input size="sm" type="date" width="10rem" aria-label={t`开始日期`} value={value.fromDay ?? ""} max={value.toDay} onChange={(event) => onChange({ ...value, fromDay: event.target.value || undefined })} />
-      <Input size="sm" type="date" width="10rem" aria-label={t`结束日期`} value={value.toDay ?? ""} min={value.fromDay} onChange={(event) => onChange({ ...value, toDay: event.target.value || undefined })} />
+      <DateField size="sm" width="10rem" aria-label={t`开始日期`} placeholder={t`开始日期`} value={value.fromDay ?? ""} max={value.toDay} onChange={(fromDay) => onChange({ ...value, fromDay: fromDay || undefined })} />
+      <DateField size="sm" width="10rem" aria-label={t`结束日期`} placeholder={t`结束日期`} value={value.toDay ?? ""} min={value.fromDay} onChange={(toDay) => onChange({ ...value, toDay: toDay || undefined })} />
       <Button type="submit" size="sm" colorPalette="brand">
         <Trans>查询</Trans>
       </Button>

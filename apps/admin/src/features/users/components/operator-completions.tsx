@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, operatorCompletionsRequestSchema, validateForm, type DailyCompletion } from "@cdp/contracts";
 import { LoadFailure } from "@cdp/ui/load-failure";
-import { TextField } from "@cdp/ui/form-field";
+import { DateField } from "@cdp/ui/date-field";
 import { TrendChart } from "@cdp/ui/trend-chart";
 import { HStack, SimpleGrid, Stack, Stat } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -37,14 +37,13 @@ export function OperatorCompletions({ operatorId }: { operatorId: number }) {
   return (
     <Stack gap="4">
       <HStack gap="3" align="start">
-        <TextField label={t`开始日期`} type="date" size="sm" value={range.startDate} onChange={(event) => setRange({ ...range, startDate: event.target.value })} />
-        <TextField
+        <DateField label={t`开始日期`} size="sm" value={range.startDate} onChange={(startDate) => setRange({ ...range, startDate })} />
+        <DateField
           label={t`结束日期`}
-          type="date"
           size="sm"
           value={range.endDate}
           errorText={checked.errors?.endDate ?? checked.errors?.startDate}
-          onChange={(event) => setRange({ ...range, endDate: event.target.value })}
+          onChange={(endDate) => setRange({ ...range, endDate })}
         />
       </HStack>
       {completions.isError ? (

@@ -2,7 +2,8 @@ import { apiErrorMessage, serverFieldErrors } from "@cdp/api-client";
 import type { OperatorRow } from "@cdp/contracts";
 import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { FormFailure } from "@cdp/ui/form-failure";
-import { Field, TextField, useFormState } from "@cdp/ui/form-field";
+import { DateField } from "@cdp/ui/date-field";
+import { Field, useFormState } from "@cdp/ui/form-field";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { PlanSelect } from "../../../shared/components/plan-select/index.ts";
@@ -41,7 +42,13 @@ function PlanForm({ operator, onClose }: { operator: OperatorRow; onClose: (mess
       <Field label={t`套餐`}>
         <PlanSelect value={form.values.plan} onChange={(plan) => form.setValues((current) => ({ ...current, plan }))} />
       </Field>
-      <TextField label={t`到期日（留空为长期）`} type="date" helperText={t`单独设置后，该用户不再继承用户组的套餐。`} {...form.bind("endDate")} />
+      <DateField
+        label={t`到期日（留空为长期）`}
+        helperText={t`单独设置后，该用户不再继承用户组的套餐。`}
+        value={form.values.endDate}
+        errorText={form.bind("endDate").errorText}
+        onChange={(endDate) => form.setValues((current) => ({ ...current, endDate }))}
+      />
       <FormFailure message={form.failure} />
     </DialogForm>
   );

@@ -159,10 +159,10 @@ describe("用户管理", () => {
 
     const start = within(drawer).getByLabelText("开始日期");
     await user.clear(start);
-    await user.type(start, "2026-01-01");
+    await user.type(start, "2026/01/01{Enter}");
     const end = within(drawer).getByLabelText("结束日期");
     await user.clear(end);
-    await user.type(end, "2026-12-31");
+    await user.type(end, "2026/12/31{Enter}");
     expect(await within(drawer).findByText("按天统计时结束日期不能早于开始日期，且最多统计92天")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "用户详情：wang@example.com" })).not.toBeInTheDocument());
@@ -221,10 +221,10 @@ describe("用户管理", () => {
     await chooseAction(user, "设置套餐");
     const dialog = await screen.findByRole("dialog", { name: "设置套餐：wang@example.com" });
     await user.clear(within(dialog).getByLabelText("到期日（留空为长期）"));
-    await user.type(within(dialog).getByLabelText("到期日（留空为长期）"), "2027-01-31");
+    await user.type(within(dialog).getByLabelText("到期日（留空为长期）"), "2027/1/31{Enter}");
     await user.click(within(dialog).getByRole("button", { name: "保存" }));
     expect(await within(dialog).findByText("服务繁忙")).toBeInTheDocument();
-    expect(within(dialog).getByLabelText("到期日（留空为长期）")).toHaveValue("2027-01-31");
+    expect(within(dialog).getByLabelText("到期日（留空为长期）")).toHaveValue("2027/01/31");
     await user.click(within(dialog).getByRole("button", { name: "取消" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "设置套餐：wang@example.com" })).not.toBeInTheDocument());
   });

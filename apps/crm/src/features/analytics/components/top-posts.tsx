@@ -64,7 +64,7 @@ function TopPostRow({ post }: { post: Post }) {
       <HStack as="dl" gap="4" textStyle="sm" flexWrap="wrap">
         <Figure label={t`播放`} value={count(post.views)} />
         <Figure label={t`点赞`} value={count(post.likes)} />
-        <Figure label={t`评论`} value={count(post.comments)} />
+        <Figure label={t({ message: "评论", context: "post metric" })} value={count(post.comments)} />
         <Figure label={post.shares === null ? t`分享（平台不提供）` : t`分享`} value={count(post.shares)} />
       </HStack>
     </Stack>

@@ -150,7 +150,7 @@ export function ImageTextPublishPage() {
           />
         </PublishSection>
       )}
-      <PublishSection step={accounts.length > 0 ? 5 : 4} title={<Trans>发布时间</Trans>}>
+      <PublishSection step={accounts.length > 0 ? 5 : 4} title={<Trans context="publish form section">发布时间</Trans>}>
         <PublishTimingFields value={timing} onChange={setTiming} accountCount={accounts.length} timeZone={timeZone} showErrors={showErrors} />
       </PublishSection>
       <PublishSendBar problems={problems} showProblems={showErrors} sending={create.isPending} disabled={media.uploading} onSend={() => void send()} />

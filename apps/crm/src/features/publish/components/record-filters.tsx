@@ -1,7 +1,7 @@
 import { PLATFORMS, PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, PUBLISH_TASK_TYPES, type AccountGroup, type PlatformAccount } from "@cdp/contracts";
 import { FilterBar, FilterSelect } from "@cdp/ui/filter-bar";
 import { PLATFORM_NAMES } from "@cdp/ui/platform-tag";
-import { Input } from "@chakra-ui/react";
+import { DateField } from "@cdp/ui/date-field";
 import { useLingui } from "@lingui/react/macro";
 import type { RecordFilters as RecordFilterValues } from "../hooks/use-record-query.ts";
 
@@ -59,23 +59,23 @@ export function RecordFilters({ value, accounts, groups, onChange }: RecordFilte
         options={groups.map((group) => ({ value: group.id, label: group.name }))}
         onChange={(groupId) => onChange({ ...value, groupId })}
       />
-      <Input
+      <DateField
         size="sm"
-        type="date"
         width="10rem"
         aria-label={t`开始日期`}
+        placeholder={t`开始日期`}
         value={value.fromDay ?? ""}
         max={value.toDay}
-        onChange={(event) => onChange({ ...value, fromDay: event.target.value || undefined })}
+        onChange={(fromDay) => onChange({ ...value, fromDay: fromDay || undefined })}
       />
-      <Input
+      <DateField
         size="sm"
-        type="date"
         width="10rem"
         aria-label={t`结束日期`}
+        placeholder={t`结束日期`}
         value={value.toDay ?? ""}
         min={value.fromDay}
-        onChange={(event) => onChange({ ...value, toDay: event.target.value || undefined })}
+        onChange={(toDay) => onChange({ ...value, toDay: toDay || undefined })}
       />
     </FilterBar>
   );

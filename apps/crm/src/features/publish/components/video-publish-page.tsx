@@ -187,7 +187,7 @@ export function VideoPublishPage() {
           />
         </PublishSection>
       )}
-      <PublishSection step={platforms.length > 0 ? 6 : 5} title={<Trans>发布时间</Trans>}>
+      <PublishSection step={platforms.length > 0 ? 6 : 5} title={<Trans context="publish form section">发布时间</Trans>}>
         <PublishTimingFields value={timing} onChange={setTiming} accountCount={accounts.length} timeZone={timeZone} showErrors={showErrors} />
       </PublishSection>
       {summaryTargets.length > 0 && <PublishSummary targets={summaryTargets} jitterSeconds={timing.jitterSeconds} timeZone={timeZone} />}

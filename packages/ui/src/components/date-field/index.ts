@@ -1,0 +1,1 @@
+export { DateField, dayText, parseTypedDay, toCalendarDay, type DateFieldProps } from "./date-field";
