@@ -3,6 +3,7 @@ import { PLAN_NAMES } from "./plans.ts";
 import { newPasswordSchema, nickNameSchema } from "./identity.ts";
 import { idParamsSchema, pageQueryShape, recordIdParamSchema, recordIdSchema, sortQueryShape } from "./primitives.ts";
 import { emailSchema, mobileSchema } from "./rules.ts";
+import { reclaimActionSchema } from "./settings.ts";
 
 /** The admin back-office's end users (用户管理), user groups (用户组) and companies (企业用户). */
 export const OPERATOR_STATUSES = ["active", "disabled"] as const;
@@ -43,6 +44,8 @@ export const operatorRowSchema = z.object({
   lastLoginAt: z.string().nullable(),
   status: z.enum(OPERATOR_STATUSES),
   createdAt: z.string(),
+  /** Flagged for inactivity (no sign-in for two months): when warned, and when and how reclaimed. */
+  inactivity: z.object({ warnedAt: z.string(), reclaimedAt: z.string().nullable(), reclaimAction: reclaimActionSchema.nullable() }).nullable(),
 });
 export type OperatorRow = z.infer<typeof operatorRowSchema>;
 export const operatorPageSchema = z.object({ list: z.array(operatorRowSchema), total: z.number().int() });

@@ -1,3 +1,4 @@
+import type { OperatorRow } from "@cdp/contracts";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../src/db/schema/index.ts";
 import { adminCaller } from "./helpers.ts";
@@ -88,12 +89,19 @@ describe.each(testDrivers)("inactivity reclaim on %s", (driver) => {
     expect(planned.json().code, planned.body).toBe(1);
     expect((await admin("POST", "/settings/plan-rules", { memberOnly: ["analytics"], reclaim: { action: "freePlan", warningDays: 3 } })).json().code).toBe(1);
 
+    // 用户管理 shows the flag: warned, then reclaimed and how.
+    const inactivityOf = async (email: string) => ((await admin("POST", "/userInfo/page", { keyword: email })).json().data.list[0] as OperatorRow).inactivity;
+    expect(await inactivityOf(paid)).toBeNull();
     clock.advance(62 * DAY_MS);
     await runDaily();
+    admin = await asAdmin();
+    const warnedAt = clock.now().toISOString();
+    expect(await inactivityOf(paid)).toEqual({ warnedAt, reclaimedAt: null, reclaimAction: null });
     clock.advance(3 * DAY_MS);
     await runDaily();
     const planOf = async (email: string) => (await runtime.database.db.select({ plan: users.plan, status: users.status }).from(users).where(eq(users.email, email)))[0];
     expect(await planOf(paid)).toEqual({ plan: "free", status: "active" });
+    expect(await inactivityOf(paid)).toEqual({ warnedAt, reclaimedAt: clock.now().toISOString(), reclaimAction: "freePlan" });
 
     admin = await asAdmin();
     expect((await admin("POST", "/settings/plan-rules", { memberOnly: ["analytics"], reclaim: { action: "flagOnly", warningDays: 3 } })).json().code).toBe(1);
@@ -105,5 +113,9 @@ describe.each(testDrivers)("inactivity reclaim on %s", (driver) => {
     expect(await planOf(flagged)).toEqual({ plan: "free", status: "active" });
     expect((await warningsTo(flagged)).length).toBeGreaterThan(0);
     expect((await signIn(flagged)).json().code).toBe(0);
+    // Back again: the next daily run clears the flag.
+    await runDaily();
+    admin = await asAdmin();
+    expect(await inactivityOf(flagged)).toBeNull();
   });
 });

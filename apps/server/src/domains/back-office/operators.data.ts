@@ -3,7 +3,7 @@ import type { OperatorPageQuery } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sortedBy } from "../../db/sort-order.ts";
-import { companies, userGroupMembers, userGroups, userPlanOverrides, users } from "../../db/schema/index.ts";
+import { companies, operatorInactivity, userGroupMembers, userGroups, userPlanOverrides, users } from "../../db/schema/index.ts";
 import { likePattern } from "../../db/like-pattern.ts";
 
 export type OperatorFilters = OperatorPageQuery;
@@ -19,6 +19,7 @@ export type OperatorListRow = {
   createdAt: Date;
   companyId: number | null;
   individualPlan: boolean;
+  inactivity: { warnedAt: Date; reclaimedAt: Date | null; reclaimAction: string | null } | null;
 };
 
 /** The administrators' view of operators (the users table) and their companies, groups and plan overrides. */
@@ -57,7 +58,9 @@ export function createOperatorsData(db: AppDb) {
     createdAt: users.createdAt,
     companyId: users.companyId,
     individualPlan,
+    inactivity: { warnedAt: operatorInactivity.warnedAt, reclaimedAt: operatorInactivity.reclaimedAt, reclaimAction: operatorInactivity.reclaimAction },
   };
+  const flagged = eq(operatorInactivity.userId, users.id);
 
   return {
     async page(filters: OperatorFilters): Promise<{ rows: OperatorListRow[]; total: number }> {
@@ -65,6 +68,7 @@ export function createOperatorsData(db: AppDb) {
       const rows = await db
         .select(listColumns)
         .from(users)
+        .leftJoin(operatorInactivity, flagged)
         .where(where)
         .orderBy(...sortedBy(sortColumns, filters, users.id))
         .limit(filters.pageSize)
@@ -76,6 +80,7 @@ export function createOperatorsData(db: AppDb) {
       const [row] = await db
         .select(listColumns)
         .from(users)
+        .leftJoin(operatorInactivity, flagged)
         .where(and(eq(users.id, id), listed));
       return row ?? null;
     },

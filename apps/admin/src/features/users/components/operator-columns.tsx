@@ -4,6 +4,7 @@ import { Badge, chakra, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { usePlanLabels } from "../hooks/use-plan-labels.ts";
+import { InactivityBadge } from "./inactivity-badge.tsx";
 
 /** Two lines in one cell: the main value and a muted one under it. */
 function Stacked({ main, sub, maxWidth }: { main: ReactNode; sub: ReactNode; maxWidth?: string }) {
@@ -73,7 +74,12 @@ export function useOperatorColumns(
       key: "status",
       header: t`状态`,
       width: "5rem",
-      render: (row) => (row.status === "active" ? <Badge colorPalette="green">{t`正常`}</Badge> : <Badge colorPalette="gray">{t`已停用`}</Badge>),
+      render: (row) => (
+        <Stack gap="1" align="start">
+          {row.status === "active" ? <Badge colorPalette="green">{t`正常`}</Badge> : <Badge colorPalette="gray">{t`已停用`}</Badge>}
+          <InactivityBadge inactivity={row.inactivity} />
+        </Stack>
+      ),
     },
     { key: "lastLoginAt", header: t`最近登录 / 创建`, sortable: true, width: "8.5rem", render: (row) => <Stacked main={date(row.lastLoginAt)} sub={date(row.createdAt)} /> },
     { key: "actions", header: t`操作`, align: "end", width: "6rem", render: actions },

@@ -2,6 +2,7 @@ import type { OperatorRow } from "@cdp/contracts";
 import { Badge, CloseButton, DataList, Drawer, Heading, Portal, Separator, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { useInactivityText } from "./inactivity-badge.tsx";
 import { OperatorCompletions } from "./operator-completions.tsx";
 import { usePlanLabels } from "../hooks/use-plan-labels.ts";
 
@@ -9,6 +10,7 @@ import { usePlanLabels } from "../hooks/use-plan-labels.ts";
 export function OperatorDrawer({ operator, onClose }: { operator: OperatorRow | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const plans = usePlanLabels();
+  const inactivityText = useInactivityText();
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.locale) : "—");
   const email = operator?.email ?? "";
   const section = (title: string, items: [string, ReactNode][]) => (
@@ -46,6 +48,7 @@ export function OperatorDrawer({ operator, onClose }: { operator: OperatorRow | 
                     [t`企业`, operator.company?.companyName ?? "—"],
                     [t`用户组`, operator.groups.map((group) => group.name).join("、") || "—"],
                     [t`状态`, operator.status === "active" ? <Badge colorPalette="green">{t`正常`}</Badge> : <Badge colorPalette="gray">{t`已停用`}</Badge>],
+                    ...(operator.inactivity ? [[t`长期未登录`, inactivityText(operator.inactivity)] satisfies [string, ReactNode]] : []),
                     [t`最近登录`, date(operator.lastLoginAt)],
                     [t`创建时间`, date(operator.createdAt)],
                   ])}

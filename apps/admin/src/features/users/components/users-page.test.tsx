@@ -20,6 +20,7 @@ const operator: OperatorRow = {
   lastLoginAt: "2026-11-20T08:00:00.000Z",
   status: "active",
   createdAt: "2026-11-01T08:00:00.000Z",
+  inactivity: null,
 };
 
 const page = (list: OperatorRow[]) => ok({ list, total: list.length });
@@ -54,6 +55,30 @@ describe("用户管理", () => {
     expect(await within(row).findByText("成功 7 / 失败 1")).toBeInTheDocument();
     expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/page")).toMatchObject({ method: "POST", body: { page: 1, pageSize: 10 } });
     expect(api.calls.find((call) => call.url === "/admin/api/v1/userInfo/task/completions")?.body).toMatchObject({ ids: [5] });
+    expect(within(row).queryByText("长期未登录")).toBeNull();
+  });
+
+  it("marks operators flagged for inactivity: warned, or reclaimed and how, in the row and the details", async () => {
+    const warned: OperatorRow = { ...operator, lastLoginAt: "2026-09-01T08:00:00.000Z", inactivity: { warnedAt: "2026-11-02T01:00:00.000Z", reclaimedAt: null, reclaimAction: null } };
+    const reclaimed: OperatorRow = {
+      ...operator,
+      id: 6,
+      email: "li@example.com",
+      status: "disabled",
+      inactivity: { warnedAt: "2026-10-01T01:00:00.000Z", reclaimedAt: "2026-10-15T01:00:00.000Z", reclaimAction: "disable" },
+    };
+    mockApi(adminApi, { "POST /admin/api/v1/userInfo/page": page([warned, reclaimed]) });
+    const { user } = await openUsers();
+    const table = await screen.findByRole("table", { name: "用户" });
+    const warnedRow = await within(table).findByRole("row", { name: /wang@example.com/ });
+    const flag = within(warnedRow).getByText("长期未登录");
+    expect(flag).toHaveAccessibleDescription(`连续两个月未登录，${new Date("2026-11-02T01:00:00.000Z").toLocaleDateString("zh-CN")} 已发提醒邮件`);
+    const reclaimedRow = within(table).getByRole("row", { name: /li@example.com/ });
+    expect(within(reclaimedRow).getByText("已回收")).toHaveAttribute("title", expect.stringContaining("已回收：停用登录"));
+
+    await user.click(screen.getByRole("button", { name: "详情 li@example.com" }));
+    const drawer = await screen.findByRole("dialog", { name: "用户详情：li@example.com" });
+    expect(within(drawer).getByText(/已回收：停用登录/)).toBeInTheDocument();
   });
 
   it("sorts by a column header: ascending, descending, then back to newest first, each from page 1", async () => {
