@@ -50,6 +50,7 @@ describe("health when the database is gone", () => {
     } finally {
       await runtime.app.close();
       await runtime.queue.stop(1000).catch(() => undefined);
+      runtime.removeTempFolders();
     }
   });
 });

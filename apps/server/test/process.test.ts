@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -45,6 +45,7 @@ describe("the server process", () => {
       const stopped = exitOf(second.child);
       second.child.kill("SIGINT");
       expect(await stopped).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -7,7 +7,13 @@ import { createRuntime, type Runtime, type RuntimeOptions } from "../src/runtime
 import type { WebAppDirs } from "../src/web/web-apps.ts";
 import { createTestDatabase, type TestDriver } from "./test-database.ts";
 
-export type TestRuntime = Runtime & { config: AppConfig; dispose(): Promise<void> };
+export type TestRuntime = Runtime & {
+  config: AppConfig;
+  /** Stops the server, drops its database and removes its temp folders (also when stopping fails). */
+  dispose(): Promise<void>;
+  /** Removes the temp folders alone, for a test that stops the parts itself. */
+  removeTempFolders(): void;
+};
 
 /** A whole server (database, migrations, queue, HTTP app) on a fresh database, for `app.inject()`. */
 export async function startTestRuntime(
@@ -23,18 +29,33 @@ export async function startTestRuntime(
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env }),
     database: database.config,
   };
-  const runtime = await createRuntime(config, { webAppDirs, queuePollingIntervalSeconds: 0.5, ...options });
+  const removeTempFolders = () => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    removeWebAppDirs(webAppDirs);
+  };
+  const runtime = await createRuntime(config, { webAppDirs, queuePollingIntervalSeconds: 0.5, ...options }).catch((error: unknown) => {
+    removeTempFolders();
+    throw error;
+  });
   return {
     ...runtime,
     config,
+    removeTempFolders,
     dispose: async () => {
-      await runtime.stop();
-      await database.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      const webRoot = path.dirname(webAppDirs.crm);
-      if (madeWebRoots.delete(webRoot)) rmSync(webRoot, { recursive: true, force: true });
+      try {
+        await runtime.stop();
+        await database.drop();
+      } finally {
+        removeTempFolders();
+      }
     },
   };
+}
+
+/** Removes folders `makeWebAppDirs` made (others are left alone). */
+export function removeWebAppDirs(dirs: WebAppDirs): void {
+  const webRoot = path.dirname(dirs.crm);
+  if (madeWebRoots.delete(webRoot)) rmSync(webRoot, { recursive: true, force: true });
 }
 
 /** The temp folders `makeWebAppDirs` made: the runtime they are given to removes them when disposed. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -93,6 +93,7 @@ describe("before the web apps are built", () => {
       expect(response.body).toContain("npm start");
     } finally {
       await runtime.dispose();
+      rmSync(empty, { recursive: true, force: true });
     }
   });
 });

@@ -30,9 +30,12 @@ export async function startAccountsWorld(driver: TestDriver, env: Record<string,
     clock,
     dataDir,
     dispose: async () => {
-      await runtime.dispose();
-      await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await runtime.dispose();
+      } finally {
+        await sandbox.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

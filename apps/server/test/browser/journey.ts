@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright";
@@ -14,7 +14,8 @@ export async function startJourney(name: string, env: Record<string, string> = {
     if (!existsSync(path.join(dir, "index.html"))) throw new Error(`the ${app} app is not built (${dir}): run npm run build`);
   }
   // No demo workspace unless a journey asks for it: its accounts would count against the plan's limit.
-  const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), `cdp-e2e-${name}-`)), NODE_ENV: "development", SEED_DEMO_WORKSPACE: "false", ...env });
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cdp-e2e-${name}-`));
+  const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: "development", SEED_DEMO_WORKSPACE: "false", ...env });
   const browser = await launchChromium();
   // A context of its own, so a journey can open a second tab (same local storage, fresh session storage).
   const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
@@ -28,6 +29,7 @@ export async function startJourney(name: string, env: Record<string, string> = {
       const exited = exitOf(server.child);
       server.child.kill("SIGTERM");
       await exited;
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { createUsersData } from "../../src/domains/identity/users.data.ts";
 import { createRuntime } from "../../src/runtime.ts";
 import { serverRoot } from "../../src/paths.ts";
 import { openMigratedTestDatabase, testDrivers } from "../test-database.ts";
-import { makeWebAppDirs, startTestRuntime } from "../test-runtime.ts";
+import { makeWebAppDirs, removeWebAppDirs, startTestRuntime } from "../test-runtime.ts";
 import { callerOf, loginAdmin } from "./helpers.ts";
 
 describe.each(testDrivers)("seeding a fresh database on %s", (driver) => {
@@ -101,20 +101,23 @@ describe("npm run admin:create", () => {
     expect(created.code).toBe(0);
 
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" });
-    let runtime = await createRuntime(config, { webAppDirs: makeWebAppDirs() });
-    const token = await loginAdmin({ ...runtime, config, dispose: runtime.stop }, "cli@example.com", "Clipass123");
+    const webAppDirs = makeWebAppDirs();
+    let runtime = await createRuntime(config, { webAppDirs });
+    const token = await loginAdmin({ ...runtime, config, dispose: runtime.stop, removeTempFolders: () => undefined }, "cli@example.com", "Clipass123");
     await runtime.stop();
 
     const changed = await runCli(["--email", "cli@example.com", "--password", "Newclipass1"], { DATA_DIR: dataDir });
     expect(changed.output).toContain("Password of administrator cli@example.com changed");
 
-    runtime = await createRuntime(config, { webAppDirs: makeWebAppDirs() });
+    runtime = await createRuntime(config, { webAppDirs });
     try {
-      const test = { ...runtime, config, dispose: runtime.stop };
+      const test = { ...runtime, config, dispose: runtime.stop, removeTempFolders: () => undefined };
       expect((await callerOf(test, { headers: { authorization: token } }).get("/admin/api/v1/user/getUserInfo")).statusCode).toBe(401);
       expect(await loginAdmin(test, "cli@example.com", "Newclipass1")).toBeTruthy();
     } finally {
       await runtime.stop();
+      removeWebAppDirs(webAppDirs);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

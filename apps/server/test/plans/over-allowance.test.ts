@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/db/schema/index.ts";
 import { lapsePlansJob } from "../../src/domains/plans/plans.jobs.ts";
-import { linkTiktok, newOperator, startAccountsWorld, type AccountsWorld, type Operator } from "../accounts/helpers.ts";
+import { linkTiktok, newOperator, operatorApi, startAccountsWorld, type AccountsWorld, type Operator } from "../accounts/helpers.ts";
 import { DAY_MS, eventually } from "../analytics/helpers.ts";
-import { createAdmin, loginAdmin, uniqueEmail } from "../identity/helpers.ts";
+import { createAdmin, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
 
 type Listed = { id: number; readOnly: boolean };
@@ -67,6 +69,26 @@ describe.each(testDrivers)("accounts over the plan's allowance after a downgrade
     } finally {
       world.clock.advance(-2 * DAY_MS);
     }
+  });
+
+  it("counts a group member's accounts against the group's plan, as linking and publishing do", async () => {
+    const email = uniqueEmail("keep-member");
+    await registerOperator(world.runtime, email);
+    const member = operatorApi(world.runtime, await loginOperator(world.runtime, email, "Passw0rd"));
+    const [row] = await world.runtime.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const admin = (url: string, payload: object) => world.runtime.app.inject({ method: "POST", url: `/admin/api/v1${url}`, headers: { authorization: `Bearer ${adminToken}` }, payload });
+    const group = (await admin("/group/add", { name: `会员组${Math.random().toString(36).slice(2, 8)}`, plan: "pro", planEndsAt: null })).json().data.id as number;
+    expect((await admin("/group/joinGroup", { groupId: group, userIds: [row!.id] })).json().code).toBe(1);
+    // Nothing linked yet: the page's totals come from their own statement.
+    expect((await member.get("/api/v1/accounts")).json().data.limit).toEqual({ used: 0, max: 3 });
+
+    // The free plan of their own allows 1; the group's plan allows 3, so both link and neither is read-only.
+    await linkTiktok(world.runtime, member);
+    await linkTiktok(world.runtime, member);
+    const page = (await member.get("/api/v1/accounts")).json().data;
+    expect(page).toMatchObject({ total: 2, limit: { used: 2, max: 3 } });
+    expect(await readOnlyIds(member)).toEqual([]);
+    expect((await member.get("/api/v1/plan")).json().data.plan).toBe("pro");
   });
 
   it("lets an operator choose only among their own active accounts, and only when signed in", async () => {

@@ -57,9 +57,12 @@ export async function startPublishingWorld(driver: TestDriver, tuning: Partial<P
     sandbox,
     clock,
     dispose: async () => {
-      await runtime.dispose();
-      await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await runtime.dispose();
+      } finally {
+        await sandbox.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

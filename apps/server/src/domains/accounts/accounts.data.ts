@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type Placeholder } from "drizzle-orm";
 import type { Platform } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
+import { effectivePlanSql } from "../../db/effective-plan.ts";
 import { likePattern } from "../../db/like-pattern.ts";
 import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
 import { accountGroupMembers, accountMetricsDaily, platformAccounts } from "../../db/schema/index.ts";
@@ -210,7 +211,8 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
   };
 }
 
-const planOf = (userId: number | Placeholder) => sql<string | null>`(select u.plan from users u where u.id = ${userId})`;
+/** The plan in force (a group's plan for a member who has none of their own), as the plan service reads it. */
+const planOf = (userId: number | Placeholder) => effectivePlanSql(userId);
 
 async function updateWith(db: AppDb, id: number, changes: AccountChanges): Promise<AccountRow> {
   const [updated] = await db.update(platformAccounts).set(changes).where(eq(platformAccounts.id, id)).returning();

@@ -4,6 +4,7 @@ import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sortedBy } from "../../db/sort-order.ts";
 import { companies, operatorInactivity, userGroupMembers, userGroups, userPlanOverrides, users } from "../../db/schema/index.ts";
+import { effectivePlanSql } from "../../db/effective-plan.ts";
 import { likePattern } from "../../db/like-pattern.ts";
 
 export type OperatorFilters = OperatorPageQuery;
@@ -137,17 +138,8 @@ export function createOperatorsData(db: AppDb) {
 
     /** The plan in force for the plan service: own when individual or in no planned group, else the first group plan. */
     async effectivePlanOf(userId: number): Promise<string | null> {
-      const [user] = await db.select({ plan: users.plan, individualPlan }).from(users).where(eq(users.id, userId));
-      if (!user) return null;
-      if (user.individualPlan) return user.plan;
-      const [group] = await db
-        .select({ plan: userGroups.plan })
-        .from(userGroupMembers)
-        .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
-        .where(and(eq(userGroupMembers.userId, userId), sql`${userGroups.plan} is not null`))
-        .orderBy(asc(userGroups.id))
-        .limit(1);
-      return group?.plan ?? user.plan;
+      const [row] = await db.select({ plan: effectivePlanSql(userId) }).from(sql`(select 1) as one`);
+      return row?.plan ?? null;
     },
   };
 }
