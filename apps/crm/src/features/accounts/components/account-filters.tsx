@@ -1,7 +1,7 @@
-import { PLATFORMS, type AccountGroup, type Platform } from "@cdp/contracts";
-import { FilterBar, FilterSelect } from "@cdp/ui/filter-bar";
-import { PLATFORM_NAMES } from "@cdp/ui/platform-tag";
+import type { AccountGroup, Platform } from "@cdp/contracts";
+import { FilterBar } from "@cdp/ui/filter-bar";
 import { useLingui } from "@lingui/react/macro";
+import { GroupFilter, PlatformFilter } from "../../../shared/components/scope-filters/index.ts";
 
 export type AccountFilterValues = { platform?: Platform; groupId?: number; keyword?: string };
 
@@ -19,21 +19,8 @@ export function AccountFilters({ value, groups, onChange }: AccountFiltersProps)
       label={t`筛选账号`}
       keyword={{ label: t`搜索账号`, placeholder: t`账号名称或昵称`, value: value.keyword, onSearch: (keyword) => onChange({ ...value, keyword }) }}
     >
-      <FilterSelect
-        label={t`平台`}
-        allLabel={t`全部平台`}
-        value={value.platform}
-        options={PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_NAMES[platform] }))}
-        onChange={(platform) => onChange({ ...value, platform })}
-      />
-      <FilterSelect
-        label={t`分组`}
-        allLabel={t`全部分组`}
-        value={value.groupId}
-        options={groups.map((group) => ({ value: group.id, label: group.name }))}
-        onChange={(groupId) => onChange({ ...value, groupId })}
-        width="12rem"
-      />
+      <PlatformFilter value={value.platform} onChange={(platform) => onChange({ ...value, platform })} />
+      <GroupFilter groups={groups} value={value.groupId} onChange={(groupId) => onChange({ ...value, groupId })} width="12rem" />
     </FilterBar>
   );
 }

@@ -1,42 +1,34 @@
-import { apiErrorMessage } from "@cdp/api-client";
 import { DEFAULT_LOCALE, isLocale, PUBLISH_MAX_IMAGES, translate } from "@cdp/contracts";
-import type { AccountPickerChange } from "@cdp/ui/account-picker";
 import { PageHeader } from "@cdp/ui/page-header";
 import { PostTextFields } from "@cdp/ui/post-text-fields";
 import { EMPTY_TIKTOK_OPTIONS, PublishOptionsPanel, tiktokOptionProblems, type TikTokOptions } from "@cdp/ui/publish-options-panel";
 import { DEFAULT_TIMING, intervalSecondsOf, localTimeZone, PublishTimingFields, startInstant, timingProblems, type PublishTiming } from "@cdp/ui/publish-timing";
 import { Uploader, type UploadedFileItem } from "@cdp/ui/uploader";
-import { Alert, chakra, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreatePhotoTask } from "../api/create-photo-task.ts";
-import { usePublishAccounts } from "../api/publish-accounts.ts";
-import { usePublishGroups } from "../api/publish-groups.ts";
-import { usePublishOptions } from "../api/publish-options.ts";
 import { useLeaveGuard } from "../hooks/use-leave-guard.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
-import { tiktokRequestOptions, toCreatorInfo } from "../model/post-options.ts";
+import { usePublishTargets } from "../hooks/use-publish-targets.ts";
+import { useSendTasks } from "../hooks/use-send-tasks.ts";
+import { useTikTokCreators } from "../hooks/use-tiktok-creators.ts";
+import { tiktokRequestOptions } from "../model/post-options.ts";
 import { chosenAccounts } from "../model/targets.ts";
 import { ImageOrder } from "./image-order.tsx";
+import { AccountsFirst } from "./accounts-first.tsx";
 import { PublishSection } from "./publish-section.tsx";
 import { PublishSendBar } from "./publish-send-bar.tsx";
 import { TargetAccounts } from "./target-accounts.tsx";
-import { RECORDS_PATH } from "./video-publish-page.tsx";
 
 /** 图文发布: one image set (1–35 images) with title and description to TikTok accounts. */
 export function ImageTextPublishPage() {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const routeName = useRouteName();
-  const navigate = useNavigate();
-  const accountsQuery = usePublishAccounts();
-  const groupsQuery = usePublishGroups();
-  const allAccounts = accountsQuery.data?.list ?? [];
-  const [accountIds, setAccountIds] = useState<string[]>([]);
-  const [groupId, setGroupId] = useState<number | null>(null);
+  const targets = usePublishTargets();
+  const { allAccounts, groupId } = targets;
   const [images, setImages] = useState<UploadedFileItem[]>([]);
   const [coverIndex, setCoverIndex] = useState(0);
   const [texts, setTexts] = useState({ title: "", description: "" });
@@ -45,22 +37,16 @@ export function ImageTextPublishPage() {
   const [showErrors, setShowErrors] = useState(false);
   const media = useMediaUpload();
   const create = useCreatePhotoTask();
+  const sendTasks = useSendTasks();
   useLeaveGuard(media.uploading);
 
-  const accounts = chosenAccounts(allAccounts, accountIds);
-  const creatorQuery = usePublishOptions(accounts.map((account) => account.id));
-  const nameOf = new Map(allAccounts.map((account) => [account.id, account.name]));
-  const creators = (creatorQuery.data?.list ?? []).map((entry) => toCreatorInfo(entry, nameOf.get(entry.accountId) ?? ""));
+  const accounts = chosenAccounts(allAccounts, targets.accountIds);
+  const { creators, state: creatorsState } = useTikTokCreators(accounts, allAccounts);
   const youtubeReason = t`YouTube 不支持图文发布`;
   const unavailable = allAccounts.filter((account) => account.platform === "youtube").map((account) => ({ accountId: account.id, reason: youtubeReason }));
   const timeZone = localTimeZone();
   const now = new Date();
   const cover = Math.min(coverIndex, Math.max(0, images.length - 1));
-
-  const chooseAccounts = (ids: string[], change: AccountPickerChange) => {
-    setAccountIds(ids);
-    setGroupId(change.mode === "group" && change.groupId ? Number(change.groupId) : null);
-  };
 
   const problems = [
     accounts.length === 0 && translate(locale, "validation.publish.accounts.required"),
@@ -75,7 +61,7 @@ export function ImageTextPublishPage() {
     if (problems.length > 0) return;
     const imageMediaIds = images.map((image) => media.mediaIdOf(image.exportFile)).filter((id): id is number => id !== undefined);
     const start = startInstant(timing, now, timeZone);
-    try {
+    await sendTasks(async () => {
       const { tasks } = await create.mutateAsync({
         sendType: groupId !== null ? "group" : "accounts",
         groupId: groupId ?? undefined,
@@ -90,11 +76,8 @@ export function ImageTextPublishPage() {
         coverIndex: cover,
         options: tiktokRequestOptions(options),
       });
-      toaster.create({ type: "success", title: t`已提交发布`, description: t`可在发布记录中查看每个账号的进度` });
-      void navigate(`${RECORDS_PATH}${tasks[0] ? `?open=${tasks[0].id}` : ""}`);
-    } catch (error) {
-      toaster.create({ type: "error", title: t`发布失败`, description: apiErrorMessage(error, t`请稍后重试`) });
-    }
+      return tasks;
+    });
   };
 
   return (
@@ -103,24 +86,17 @@ export function ImageTextPublishPage() {
       <PublishSection step={1} title={<Trans>选择账号</Trans>} hint={<Trans>图文只能发布到 TikTok 账号。</Trans>}>
         <TargetAccounts
           accounts={allAccounts}
-          groups={groupsQuery.data?.list ?? []}
-          loading={accountsQuery.isPending}
-          value={accountIds}
-          onChange={chooseAccounts}
+          groups={targets.groups}
+          loading={targets.loading}
+          value={targets.accountIds}
+          onChange={targets.choose}
           unavailable={unavailable}
         />
       </PublishSection>
       <PublishSection step={2} title={<Trans>上传图片</Trans>} hint={<Trans>1–35 张图片，按顺序发布；可调整顺序、选择封面，点击图片可放大查看。</Trans>}>
-        {accounts.length === 0 && (
-          <Alert.Root status="info" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{translate(locale, "validation.publish.accounts.required")}</Alert.Title>
-          </Alert.Root>
-        )}
-        <chakra.fieldset disabled={accounts.length === 0} opacity={accounts.length === 0 ? 0.5 : 1} minWidth="0">
-          <chakra.legend srOnly>{t`上传图片`}</chakra.legend>
+        <AccountsFirst ready={accounts.length > 0} legend={t`上传图片`}>
           <Uploader accept="image" maxCount={PUBLISH_MAX_IMAGES} value={images} onChange={setImages} upload={media.upload} label={t`图片`} />
-        </chakra.fieldset>
+        </AccountsFirst>
         {images.length > 1 && <ImageOrder images={images} onChange={setImages} coverIndex={cover} onCoverChange={setCoverIndex} />}
       </PublishSection>
       <PublishSection step={3} title={<Trans>标题与描述</Trans>}>
@@ -143,9 +119,7 @@ export function ImageTextPublishPage() {
               creators,
               value: options,
               onChange: setOptions,
-              loading: creatorQuery.isPending,
-              error: creatorQuery.isError ? creatorQuery.error.message : undefined,
-              onRetry: () => void creatorQuery.refetch(),
+              ...creatorsState,
             }}
           />
         </PublishSection>

@@ -1,8 +1,8 @@
-import { PLATFORMS, PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, PUBLISH_TASK_TYPES, type AccountGroup, type PlatformAccount } from "@cdp/contracts";
-import { FilterBar, FilterSelect } from "@cdp/ui/filter-bar";
-import { PLATFORM_NAMES } from "@cdp/ui/platform-tag";
+import { PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, PUBLISH_TASK_TYPES, type AccountGroup, type PlatformAccount } from "@cdp/contracts";
 import { DateField } from "@cdp/ui/date-field";
+import { FilterBar, FilterSelect } from "@cdp/ui/filter-bar";
 import { useLingui } from "@lingui/react/macro";
+import { AccountFilter, GroupFilter, PlatformFilter } from "../../../shared/components/scope-filters/index.ts";
 import type { RecordFilters as RecordFilterValues } from "../hooks/use-record-query.ts";
 
 type RecordFiltersProps = {
@@ -31,13 +31,7 @@ export function RecordFilters({ value, accounts, groups, onChange }: RecordFilte
         options={STATUSES.map((status) => ({ value: status, label: PUBLISH_STATUS_LABELS[status][locale] }))}
         onChange={(status) => onChange({ ...value, status })}
       />
-      <FilterSelect
-        label={t`平台`}
-        allLabel={t`全部平台`}
-        value={value.platform}
-        options={PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_NAMES[platform] }))}
-        onChange={(platform) => onChange({ ...value, platform })}
-      />
+      <PlatformFilter value={value.platform} onChange={(platform) => onChange({ ...value, platform })} />
       <FilterSelect
         label={t`类型`}
         allLabel={t`全部类型`}
@@ -45,20 +39,8 @@ export function RecordFilters({ value, accounts, groups, onChange }: RecordFilte
         options={PUBLISH_TASK_TYPES.map((type) => ({ value: type, label: PUBLISH_TASK_TYPE_LABELS[type][locale] }))}
         onChange={(type) => onChange({ ...value, type })}
       />
-      <FilterSelect
-        label={t`账号`}
-        allLabel={t`全部账号`}
-        value={value.accountId}
-        options={accounts.map((account) => ({ value: account.id, label: account.name }))}
-        onChange={(accountId) => onChange({ ...value, accountId })}
-      />
-      <FilterSelect
-        label={t`分组`}
-        allLabel={t`全部分组`}
-        value={value.groupId}
-        options={groups.map((group) => ({ value: group.id, label: group.name }))}
-        onChange={(groupId) => onChange({ ...value, groupId })}
-      />
+      <AccountFilter accounts={accounts} value={value.accountId} onChange={(accountId) => onChange({ ...value, accountId })} />
+      <GroupFilter groups={groups} value={value.groupId} onChange={(groupId) => onChange({ ...value, groupId })} />
       <DateField
         size="sm"
         width="10rem"

@@ -1,6 +1,4 @@
-import { apiErrorMessage } from "@cdp/api-client";
 import { translate, isLocale, DEFAULT_LOCALE, type Platform } from "@cdp/contracts";
-import type { AccountPickerChange } from "@cdp/ui/account-picker";
 import { ThumbnailCoverPicker } from "@cdp/ui/cover-picker";
 import { PageHeader } from "@cdp/ui/page-header";
 import { PostTextFields } from "@cdp/ui/post-text-fields";
@@ -17,38 +15,31 @@ import { PublishSummary, videoSummaryTargets } from "@cdp/ui/publish-summary";
 import { DEFAULT_TIMING, intervalSecondsOf, localTimeZone, plannedTimes, PublishTimingFields, startInstant, timingProblems, type PublishTiming } from "@cdp/ui/publish-timing";
 import { Uploader, type UploadedFileItem } from "@cdp/ui/uploader";
 import { reconcileAssignment, VideoAssignmentTable, type AssignmentRow } from "@cdp/ui/video-assignment-table";
-import { Alert, chakra, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreateVideoTask } from "../api/create-video-task.ts";
-import { usePublishAccounts } from "../api/publish-accounts.ts";
-import { usePublishGroups } from "../api/publish-groups.ts";
-import { usePublishOptions } from "../api/publish-options.ts";
 import { useLeaveGuard } from "../hooks/use-leave-guard.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
-import { tiktokRequestOptions, toCreatorInfo, youtubeRequestOptions } from "../model/post-options.ts";
+import { usePublishTargets } from "../hooks/use-publish-targets.ts";
+import { useSendTasks } from "../hooks/use-send-tasks.ts";
+import { useTikTokCreators } from "../hooks/use-tiktok-creators.ts";
+import { tiktokRequestOptions, youtubeRequestOptions } from "../model/post-options.ts";
 import { chosenAccounts, inPlatformOrder, platformsOf } from "../model/targets.ts";
 import { videoRequests } from "../model/video-requests.ts";
+import { AccountsFirst } from "./accounts-first.tsx";
 import { PublishSection } from "./publish-section.tsx";
 import { PublishSendBar } from "./publish-send-bar.tsx";
 import { TargetAccounts } from "./target-accounts.tsx";
-
-export const RECORDS_PATH = "/CRM/dataSend/record";
 
 /** 视频发布: choose accounts, upload videos, assign them, write the post, set options and timing, send. */
 export function VideoPublishPage() {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const routeName = useRouteName();
-  const navigate = useNavigate();
-  const accountsQuery = usePublishAccounts();
-  const groupsQuery = usePublishGroups();
-  const allAccounts = accountsQuery.data?.list ?? [];
-  const [accountIds, setAccountIds] = useState<string[]>([]);
-  const [groupId, setGroupId] = useState<number | null>(null);
+  const targets = usePublishTargets();
+  const { allAccounts, groupId } = targets;
   const [videos, setVideos] = useState<UploadedFileItem[]>([]);
   const [rows, setRows] = useState<AssignmentRow[]>([]);
   const [texts, setTexts] = useState({ title: "", description: "" });
@@ -60,14 +51,13 @@ export function VideoPublishPage() {
   const media = useMediaUpload();
   const thumbnailUpload = useMediaUpload();
   const create = useCreateVideoTask();
+  const sendTasks = useSendTasks();
   useLeaveGuard(media.uploading || thumbnailUpload.uploading);
 
-  const accounts = inPlatformOrder(chosenAccounts(allAccounts, accountIds));
+  const accounts = inPlatformOrder(chosenAccounts(allAccounts, targets.accountIds));
   const platforms = platformsOf(accounts);
   const tiktokAccounts = accounts.filter((account) => account.platform === "tiktok");
-  const creatorQuery = usePublishOptions(tiktokAccounts.map((account) => account.id));
-  const nameOf = new Map(allAccounts.map((account) => [account.id, account.name]));
-  const creators = (creatorQuery.data?.list ?? []).filter((entry) => entry.platform === "tiktok").map((entry) => toCreatorInfo(entry, nameOf.get(entry.accountId) ?? ""));
+  const { creators, state: creatorsState } = useTikTokCreators(tiktokAccounts, allAccounts);
   const videoViews = videos.map((video) => ({ id: video.exportFile, fileName: video.fileName }));
   const assignment = reconcileAssignment(rows, accounts.map((account) => String(account.id)), videoViews.map((video) => video.id));
   const timeZone = localTimeZone();
@@ -81,11 +71,6 @@ export function VideoPublishPage() {
     sharedTitle: texts.title,
     times,
   });
-
-  const chooseAccounts = (ids: string[], change: AccountPickerChange) => {
-    setAccountIds(ids);
-    setGroupId(change.mode === "group" && change.groupId ? Number(change.groupId) : null);
-  };
 
   const problems = [
     accounts.length === 0 && translate(locale, "validation.publish.accounts.required"),
@@ -116,33 +101,23 @@ export function VideoPublishPage() {
       optionsFor,
       youtubeCoverMediaId: thumbnail ? thumbnailUpload.mediaIdOf(thumbnail.exportFile) : undefined,
     });
-    try {
+    await sendTasks(async () => {
       const created = [];
       for (const request of requests) created.push(...(await create.mutateAsync(request)).tasks);
-      toaster.create({ type: "success", title: t`已提交发布`, description: t`可在发布记录中查看每个账号的进度` });
-      void navigate(`${RECORDS_PATH}${created[0] ? `?open=${created[0].id}` : ""}`);
-    } catch (error) {
-      toaster.create({ type: "error", title: t`发布失败`, description: apiErrorMessage(error, t`请稍后重试`) });
-    }
+      return created;
+    });
   };
 
   return (
     <Stack gap="5">
       <PageHeader routeName={routeName} description={t`一次把多个视频分别发布到多个 TikTok 和 YouTube 账号，按间隔依次发出。`} />
       <PublishSection step={1} title={<Trans>选择账号</Trans>} hint={<Trans>逐个选择账号，或选择整个分组。</Trans>}>
-        <TargetAccounts accounts={allAccounts} groups={groupsQuery.data?.list ?? []} loading={accountsQuery.isPending} value={accountIds} onChange={chooseAccounts} />
+        <TargetAccounts accounts={allAccounts} groups={targets.groups} loading={targets.loading} value={targets.accountIds} onChange={targets.choose} />
       </PublishSection>
       <PublishSection step={2} title={<Trans>上传视频</Trans>} hint={<Trans>视频数量不能少于所选账号数量，每个账号发布各自的视频。</Trans>}>
-        {accounts.length === 0 && (
-          <Alert.Root status="info" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{translate(locale, "validation.publish.accounts.required")}</Alert.Title>
-          </Alert.Root>
-        )}
-        <chakra.fieldset disabled={accounts.length === 0} opacity={accounts.length === 0 ? 0.5 : 1} minWidth="0">
-          <chakra.legend srOnly>{t`上传视频`}</chakra.legend>
+        <AccountsFirst ready={accounts.length > 0} legend={t`上传视频`}>
           <Uploader accept="video" value={videos} onChange={setVideos} upload={media.upload} label={t`视频文件`} />
-        </chakra.fieldset>
+        </AccountsFirst>
       </PublishSection>
       {accounts.length > 0 && videos.length > 0 && (
         <PublishSection step={3} title={<Trans>分配视频</Trans>} hint={<Trans>默认按顺序分配，可逐行更换、拖动或随机打乱；展开可为单个账号单独设置标题和描述。</Trans>}>
@@ -177,9 +152,7 @@ export function VideoPublishPage() {
                     creators,
                     value: tiktok,
                     onChange: setTiktok,
-                    loading: creatorQuery.isPending,
-                    error: creatorQuery.isError ? creatorQuery.error.message : undefined,
-                    onRetry: () => void creatorQuery.refetch(),
+                    ...creatorsState,
                   }
                 : undefined
             }

@@ -1,0 +1,1 @@
+export { AccountFilter, GroupFilter, PlatformFilter } from "./scope-filters.tsx";
