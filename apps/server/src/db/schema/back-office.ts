@@ -1,3 +1,4 @@
+import { RECLAIM_ACTIONS } from "@cdp/contracts";
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
 
@@ -60,6 +61,6 @@ export const operatorInactivity = pgTable("operator_inactivity", {
     .references(() => users.id, { onDelete: "cascade" }),
   warnedAt: timestamp("warned_at", { withTimezone: true }).notNull(),
   reclaimedAt: timestamp("reclaimed_at", { withTimezone: true }),
-  /** What reclaiming did (`disable`, `freePlan`, `flagOnly`). */
-  reclaimAction: text("reclaim_action"),
+  /** What reclaiming did (the administrators' setting then). */
+  reclaimAction: text("reclaim_action", { enum: RECLAIM_ACTIONS }),
 });

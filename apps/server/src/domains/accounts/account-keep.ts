@@ -13,17 +13,17 @@ export const isReadOnly = (rank: number | undefined, maxAccounts: number) => ran
  */
 export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<PlansApi["plans"], "maxAccounts">; clock: Clock }) {
   const { data } = deps;
+  async function readOnlyWithin(userId: number, ids: number[], maxAccounts: number): Promise<Set<number>> {
+    const ranks = await data.keepRanksOf(userId, ids);
+    return new Set(ids.filter((id) => isReadOnly(ranks.get(id), maxAccounts)));
+  }
   return {
     /** Which of these accounts of the operator are read-only now. */
     async readOnlyAmong(userId: number, ids: number[]): Promise<Set<number>> {
-      const [ranks, max] = await Promise.all([data.keepRanksOf(userId, ids), deps.plans.maxAccounts(userId)]);
-      return new Set(ids.filter((id) => isReadOnly(ranks.get(id), max)));
+      return readOnlyWithin(userId, ids, await deps.plans.maxAccounts(userId));
     },
     /** The same, for a caller that already knows the plan's allowance. */
-    async readOnlyWithin(userId: number, ids: number[], maxAccounts: number): Promise<Set<number>> {
-      const ranks = await data.keepRanksOf(userId, ids);
-      return new Set(ids.filter((id) => isReadOnly(ranks.get(id), maxAccounts)));
-    },
+    readOnlyWithin,
     /** The accounts that stay active (within the allowance); the operator's other active accounts become read-only. */
     async keep(userId: number, ids: number[]): Promise<void> {
       const unique = [...new Set(ids)];

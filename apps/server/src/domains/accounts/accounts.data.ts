@@ -66,9 +66,9 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
         // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
         groupIds: sql<number[]>`coalesce((select array_agg(m.group_id order by m.group_id) from account_group_members m where m.account_id = platform_accounts.id), '{}')`,
         total: sql<number>`count(*) over ()`.mapWith(Number),
-        // Unfiltered, the total is the active count itself.
-        used: filtered ? sql<number>`(select count(*) from platform_accounts mine where mine.user_id = ${userId} and mine.status = 'active')`.mapWith(Number) : sql<number>`count(*) over ()`.mapWith(Number),
-        plan: planOf(userId),
+        // Unfiltered, the total is the active count itself (see `page`).
+        ...(filtered ? { used: sql<number>`(select count(*) from platform_accounts mine where mine.user_id = ${userId} and mine.status = 'active')`.mapWith(Number) } : {}),
+        plan: effectivePlanSql(userId),
       })
       .from(platformAccounts)
       .where(where)
@@ -118,7 +118,7 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
           .select({
             total: db.$count(platformAccounts, where),
             used: db.$count(platformAccounts, and(eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active"))),
-            plan: planOf(userId),
+            plan: effectivePlanSql(userId),
           })
           .from(sql`(select 1) as one`);
         return { rows: [], total: totals?.total ?? 0, groupIds: new Map(), used: totals?.used ?? 0, plan: totals?.plan ?? null };
@@ -127,7 +127,7 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
         rows: rows.map((row) => row.account),
         total: first.total,
         groupIds: new Map(rows.map((row) => [row.account.id, row.groupIds.map(Number)])),
-        used: first.used,
+        used: first.used ?? first.total,
         plan: first.plan,
       };
     },
@@ -211,8 +211,6 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
   };
 }
 
-/** The plan in force (a group's plan for a member who has none of their own), as the plan service reads it. */
-const planOf = (userId: number | Placeholder) => effectivePlanSql(userId);
 
 async function updateWith(db: AppDb, id: number, changes: AccountChanges): Promise<AccountRow> {
   const [updated] = await db.update(platformAccounts).set(changes).where(eq(platformAccounts.id, id)).returning();

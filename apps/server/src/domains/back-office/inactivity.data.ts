@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { ReclaimAction } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { operatorInactivity, users } from "../../db/schema/index.ts";
 
@@ -36,7 +37,7 @@ export function createInactivityData(db: AppDb) {
         .where(and(isNull(operatorInactivity.reclaimedAt), lte(operatorInactivity.warnedAt, warnedBy), eq(users.status, "active")));
       return rows.map((row) => row.userId);
     },
-    async markReclaimed(userId: number, at: Date, action: string): Promise<void> {
+    async markReclaimed(userId: number, at: Date, action: ReclaimAction): Promise<void> {
       await db.update(operatorInactivity).set({ reclaimedAt: at, reclaimAction: action }).where(eq(operatorInactivity.userId, userId));
     },
   };

@@ -1,4 +1,4 @@
-import { RECLAIM_ACTIONS, type OperatorRow, type ReclaimAction } from "@cdp/contracts";
+import type { OperatorRow } from "@cdp/contracts";
 import type { OperatorListRow } from "./operators.data.ts";
 
 type CompanyRef = { id: number; companyKey: string; companyName: string };
@@ -25,7 +25,7 @@ export function operatorView(row: OperatorListRow, company: CompanyRef | null, g
     inactivity: row.inactivity && {
       warnedAt: row.inactivity.warnedAt.toISOString(),
       reclaimedAt: row.inactivity.reclaimedAt?.toISOString() ?? null,
-      reclaimAction: (RECLAIM_ACTIONS as readonly string[]).includes(row.inactivity.reclaimAction ?? "") ? (row.inactivity.reclaimAction as ReclaimAction) : null,
+      reclaimAction: row.inactivity.reclaimAction,
     },
   };
 }

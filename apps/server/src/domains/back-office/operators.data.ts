@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import type { OperatorPageQuery } from "@cdp/contracts";
+import type { OperatorPageQuery, ReclaimAction } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sortedBy } from "../../db/sort-order.ts";
@@ -20,7 +20,7 @@ export type OperatorListRow = {
   createdAt: Date;
   companyId: number | null;
   individualPlan: boolean;
-  inactivity: { warnedAt: Date; reclaimedAt: Date | null; reclaimAction: string | null } | null;
+  inactivity: { warnedAt: Date; reclaimedAt: Date | null; reclaimAction: ReclaimAction | null } | null;
 };
 
 /** The administrators' view of operators (the users table) and their companies, groups and plan overrides. */

@@ -36,8 +36,6 @@ export type DateFieldProps = Pick<FieldProps, "label" | "helperText" | "errorTex
   placeholder?: string;
   size?: "sm" | "md";
   width?: string;
-  /** Props for the field's root (layout). */
-  rootProps?: Omit<FieldProps, "children" | "label" | "helperText" | "errorText">;
 };
 
 /** The day as the input shows it: `yyyy/MM/dd` in both languages. */
@@ -58,7 +56,7 @@ export function parseTypedDay(text: string): DateValue | undefined {
  * the browser's own format (mm/dd/yyyy in an English browser, also in the Chinese interface).
  */
 export function DateField(props: DateFieldProps) {
-  const { label, helperText, errorText, optionalText, required, invalid, disabled, value, onChange, min, max, size = "md", width, placeholder, rootProps } = props;
+  const { label, helperText, errorText, optionalText, required, invalid, disabled, value, onChange, min, max, size = "md", width, placeholder } = props;
   const { t, i18n } = useLingui();
   const inputId = `date-field-${useId()}`;
   const chinese = i18n.locale.startsWith("zh");
@@ -75,7 +73,7 @@ export function DateField(props: DateFieldProps) {
     [t],
   );
   return (
-    <Field {...{ label, helperText, errorText, optionalText, required, invalid, disabled }} id={inputId} width={width} {...rootProps}>
+    <Field {...{ label, helperText, errorText, optionalText, required, invalid, disabled }} id={inputId} width={width}>
       <DatePicker.Root
         size={size}
         width="full"

@@ -1,1 +1,1 @@
-export { DateField, dayText, parseTypedDay, toCalendarDay, type DateFieldProps } from "./date-field";
+export { DateField, type DateFieldProps } from "./date-field";

@@ -12,7 +12,7 @@ export type FormStateOptions = {
 /**
  * State of a small form validated by the shared zod rules: its values, the field errors in the
  * active language, and the message of a failed submit. Pairs with `TextField`, `PasswordField`
- * and `CodeField` through `bind(name)`.
+ * and `CodeField` through `bind(name)`, and with `DateField` through `bindValue(name)`.
  */
 export function useFormState<Values extends Record<string, string>>(initial: Values, { describeError }: FormStateOptions) {
   const { t, i18n } = useLingui();
@@ -25,6 +25,13 @@ export function useFormState<Values extends Record<string, string>>(initial: Val
   const bind = (name: keyof Values & string) => ({
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+    errorText: errors[name],
+  });
+
+  /** The same for a control that reports its value rather than an input event (`DateField`, selects of the apps). */
+  const bindValue = (name: keyof Values & string) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
     errorText: errors[name],
   });
 
@@ -59,5 +66,5 @@ export function useFormState<Values extends Record<string, string>>(initial: Val
       }
     };
 
-  return { values, setValues, setErrors, failure, bind, validate, fail, codeRequest };
+  return { values, setValues, setErrors, failure, bind, bindValue, validate, fail, codeRequest };
 }

@@ -1,6 +1,6 @@
 import { Box, Field, HStack, Input, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { DateField } from "../date-field";
 
 /** A typed 24-hour time (`9:05`, `09:05` or `0905`) as `HH:mm`, or null when it is not a time. */
@@ -38,22 +38,21 @@ export function StartAtField({ value, onChange, minDay, error, helperText }: Sta
   // A half-typed time is not an error until the operator leaves the field.
   const [timeLeft, setTimeLeft] = useState(false);
   const normalized = normalizeTime(time);
-  const composed = day && normalized ? `${day}T${normalized}` : "";
-  // A value set from outside (a reset, a loaded draft) replaces what was typed.
-  useEffect(() => {
-    if (value !== composed) {
+  const compose = (nextDay: string, nextTime: string | null) => (nextDay && nextTime ? `${nextDay}T${nextTime}` : "");
+  // A value set from outside (a reset, a loaded draft) replaces what was typed; what typing sent is `value` already.
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== compose(day, normalized)) {
       setDay(value.slice(0, 10));
       setTime(value.slice(11, 16));
     }
-    // Only when the value changes: typing changes `composed` first and sends it on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
 
   const update = (nextDay: string, nextTime: string) => {
     setDay(nextDay);
     setTime(nextTime);
-    const nextNormalized = normalizeTime(nextTime);
-    onChange(nextDay && nextNormalized ? `${nextDay}T${nextNormalized}` : "");
+    onChange(compose(nextDay, normalizeTime(nextTime)));
   };
   const timeError = timeLeft && time.trim() !== "" && normalized == null ? t`请输入 24 小时制时间，如 09:30` : undefined;
   const shown = timeError ?? error;

@@ -21,6 +21,7 @@ function CreateGroupForm({ onClose }: { onClose: (created: boolean) => void }) {
   const { t } = useLingui();
   const create = useCreateGroup();
   const form = useFormState({ name: "", plan: "" }, { describeError: apiErrorMessage });
+  const planField = form.bindValue("plan");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +41,7 @@ function CreateGroupForm({ onClose }: { onClose: (created: boolean) => void }) {
     <DialogForm title={t`新建用户组`} submitLabel={t`保存`} submitting={create.isPending} onSubmit={submit}>
       <TextField label={t`用户组名称`} required maxLength={GROUP_NAME_MAX_LENGTH} autoFocus {...form.bind("name")} />
       <Field label={t`组套餐（成员未单独设置时继承）`}>
-        <PlanSelect value={form.values.plan} noneLabel={t`不设置`} onChange={(plan) => form.setValues((current) => ({ ...current, plan }))} />
+        <PlanSelect value={planField.value} noneLabel={t`不设置`} onChange={planField.onChange} />
       </Field>
       <FormFailure message={form.failure} />
     </DialogForm>

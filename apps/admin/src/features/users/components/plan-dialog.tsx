@@ -23,6 +23,7 @@ function PlanForm({ operator, onClose }: { operator: OperatorRow; onClose: (mess
   const setPlan = useSetOperatorPlan();
   const form = useFormState({ plan: operator.plan === "free" ? "free" : "pro", endDate: operator.planEndsAt?.slice(0, 10) ?? "" }, { describeError: apiErrorMessage });
   const email = operator.email;
+  const planField = form.bindValue("plan");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,15 +41,9 @@ function PlanForm({ operator, onClose }: { operator: OperatorRow; onClose: (mess
   return (
     <DialogForm title={t`设置套餐：${email}`} submitLabel={t`保存`} submitting={setPlan.isPending} onSubmit={submit}>
       <Field label={t`套餐`}>
-        <PlanSelect value={form.values.plan} onChange={(plan) => form.setValues((current) => ({ ...current, plan }))} />
+        <PlanSelect value={planField.value} onChange={planField.onChange} />
       </Field>
-      <DateField
-        label={t`到期日（留空为长期）`}
-        helperText={t`单独设置后，该用户不再继承用户组的套餐。`}
-        value={form.values.endDate}
-        errorText={form.bind("endDate").errorText}
-        onChange={(endDate) => form.setValues((current) => ({ ...current, endDate }))}
-      />
+      <DateField label={t`到期日（留空为长期）`} helperText={t`单独设置后，该用户不再继承用户组的套餐。`} {...form.bindValue("endDate")} />
       <FormFailure message={form.failure} />
     </DialogForm>
   );
