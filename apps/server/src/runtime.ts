@@ -136,7 +136,13 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       queue,
       publicOrigin: () => config.platforms.publicUrl ?? loopbackOrigin(listening.app, config.port),
       imageUrlSecret: await loadPersistedSecret(SECRET_SETTINGS.app, config.appSecret, settings),
-      tuning: { leaseMs: config.publishing.leaseSeconds * 1000, ...options.publishingTuning },
+      tuning: {
+        leaseMs: config.publishing.leaseSeconds * 1000,
+        verifyIntervalMs: config.publishing.verifyIntervalSeconds * 1000,
+        verifyForMs: config.publishing.verifyForMinutes * 60_000,
+        ...options.publishingTuning,
+      },
+      log: () => log,
     });
     const analytics = createAnalyticsModule({
       db,

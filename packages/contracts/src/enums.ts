@@ -11,14 +11,20 @@ export const PUBLISH_TASK_TYPE_LABELS: Record<PublishTaskType, { "zh-CN": string
   SEND_CONTENT: { "zh-CN": "图文发布", en: "Image/text post" },
 };
 
-/** Publish status numbers: 0 distributing, 1 succeeded, 2 failed. */
-export const PublishStatus = { Distributing: 0, Succeeded: 1, Failed: 2 } as const;
+/**
+ * Publish status numbers: the spec's 0 distributing, 1 succeeded, 2 failed, and 3 to verify (需核实): the
+ * platform may have made the post but cannot be read to say so (a private TikTok post whose answer was
+ * lost). A 3 is never resent with its task; one item is resent only once the operator confirms the post
+ * is not on the platform.
+ */
+export const PublishStatus = { Distributing: 0, Succeeded: 1, Failed: 2, ToVerify: 3 } as const;
 export type PublishStatus = (typeof PublishStatus)[keyof typeof PublishStatus];
-export const publishStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const publishStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export const PUBLISH_STATUS_LABELS: Record<PublishStatus, { "zh-CN": string; en: string }> = {
   0: { "zh-CN": "分发中", en: "Distributing" },
   1: { "zh-CN": "分发成功", en: "Distribution succeeded" },
   2: { "zh-CN": "分发失败", en: "Distribution failed" },
+  3: { "zh-CN": "需核实", en: "To verify" },
 };
 
 /** Units of measure (spec section 3) with their Chinese labels. */

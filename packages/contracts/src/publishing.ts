@@ -15,8 +15,12 @@ export const PUBLISH_MAX_IMAGES = 35;
 export const PRIVACY_CHOICES = ["public", "friends", "private"] as const;
 export const privacyChoiceSchema = z.enum(PRIVACY_CHOICES, { error: "validation.publish.privacy.required" });
 
-/** Where an item stands in the worker (finer than the spec's 0/1/2 status). */
-export const PUBLISH_PHASES = ["waiting", "waiting_quota", "uploading", "processing", "published", "failed"] as const;
+/**
+ * Where an item stands in the worker (finer than the status). `verifying`: the answer to the call that
+ * creates the post was lost, and the engine looks for the post on the platform before deciding;
+ * `unverified`: the platform cannot be read to tell (status 3, 需核实).
+ */
+export const PUBLISH_PHASES = ["waiting", "waiting_quota", "uploading", "processing", "verifying", "published", "failed", "unverified"] as const;
 export const publishPhaseSchema = z.enum(PUBLISH_PHASES);
 export type PublishPhase = z.infer<typeof publishPhaseSchema>;
 
@@ -118,6 +122,28 @@ export const publishAttemptSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 
+/** One platform call made for an item (every attempt of every call), or a run's lease taken over from a stopped worker. */
+export const PUBLISH_CALL_OUTCOMES = ["ok", "refused", "unknown", "takeover"] as const;
+export const publishCallSchema = z.object({
+  at: z.string(),
+  /** Which attempt of the item (a resend starts the next). */
+  attempt: z.number().int(),
+  /** The call, e.g. `tiktok content/init`, `youtube videos.insert session`, or `lease` for a takeover. */
+  call: z.string(),
+  /** `ok`: answered with success; `refused`: answered with an error; `unknown`: no answer (dropped, timed out). */
+  outcome: z.enum(PUBLISH_CALL_OUTCOMES),
+  httpStatus: z.number().int().nullable(),
+  /** The platform's error class (retryable, reconnect, quota, permanent) and code, when it failed. */
+  errorClass: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  durationMs: z.number().int(),
+  /** The worker process that made the call (host:pid). */
+  worker: z.string(),
+  /** This run took over an expired lease from another worker (that worker stopped or stalled). */
+  takeover: z.boolean(),
+});
+export type PublishCall = z.infer<typeof publishCallSchema>;
+
 export const publishItemSchema = z.object({
   id: z.number().int(),
   taskId: z.number().int(),
@@ -143,10 +169,19 @@ export const publishItemSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   attempts: z.array(publishAttemptSchema).optional(),
+  /** Every platform call of every attempt, oldest first (the detail views only). */
+  calls: z.array(publishCallSchema).optional(),
 });
 export type PublishItem = z.infer<typeof publishItemSchema>;
 
-export const publishCountsSchema = z.object({ total: z.number().int(), distributing: z.number().int(), succeeded: z.number().int(), failed: z.number().int() });
+export const publishCountsSchema = z.object({
+  total: z.number().int(),
+  distributing: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  /** Status 3 (需核实): counted apart from failed, never resent with the task. */
+  unverified: z.number().int(),
+});
 
 export const publishTaskSchema = z.object({
   id: z.number().int(),
@@ -166,7 +201,7 @@ export const publishTaskSchema = z.object({
   timeZone: z.string(),
   createdAt: z.string(),
   operatedAt: z.string(),
-  /** 0 while any item is distributing, else 2 when any failed, else 1. */
+  /** 0 while any item is distributing, else 2 when any failed, else 3 when any is to verify, else 1. */
   status: publishStatusSchema,
   counts: publishCountsSchema,
 });
@@ -196,6 +231,11 @@ export const publishTaskPageSchema = z.object({ list: z.array(publishTaskSchema)
 
 export const publishTaskIdParamsSchema = idParamsSchema;
 export const publishItemParamsSchema = z.object({ id: recordIdParamSchema, itemId: recordIdParamSchema });
+/**
+ * Resending one item. An item to verify (status 3) is resent only with `confirmNotPosted: true`: the
+ * operator has looked on the platform and the post is not there.
+ */
+export const resendItemRequestSchema = z.object({ confirmNotPosted: z.boolean().default(false) }).default({ confirmNotPosted: false });
 
 /** Live progress: a cheap poll of the task's counts and each item's phase and bytes. */
 export const publishProgressSchema = z.object({

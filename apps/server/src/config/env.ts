@@ -82,6 +82,8 @@ const envSchema = z.object({
   PLAN_FREE_ANALYTICS: booleanString.default(false),
   /** How long a publish item stays leased to a worker without a heartbeat (a killed worker's items return after it). */
   PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  PUBLISH_VERIFY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  PUBLISH_VERIFY_FOR_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 /** App credentials come in pairs; one without the other is a mistake worth stopping for. */
@@ -155,7 +157,8 @@ export type AppConfig = {
   dataDir: string;
   database: { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string; poolMax: number };
   /** Publishing worker: seconds a claimed item stays leased without a heartbeat (PUBLISH_LEASE_SECONDS). */
-  publishing: { leaseSeconds: number };
+  /** …, and after a lost answer how often and how long the post is looked for on the platform (PUBLISH_VERIFY_*). */
+  publishing: { leaseSeconds: number; verifyIntervalSeconds: number; verifyForMinutes: number };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   rateLimitPerMinute: number;
@@ -258,7 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : null,
     },
-    publishing: { leaseSeconds: vars.PUBLISH_LEASE_SECONDS },
+    publishing: { leaseSeconds: vars.PUBLISH_LEASE_SECONDS, verifyIntervalSeconds: vars.PUBLISH_VERIFY_INTERVAL_SECONDS, verifyForMinutes: vars.PUBLISH_VERIFY_FOR_MINUTES },
     platforms: {
       publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, "") ?? null,
       sandboxUrl: vars.PLATFORM_SANDBOX_URL?.replace(/\/+$/, "") ?? null,

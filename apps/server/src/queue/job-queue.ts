@@ -1,5 +1,6 @@
+import { sql, type SQL } from "drizzle-orm";
 import { PgBoss, fromPglite } from "pg-boss";
-import type { Database } from "../db/client.ts";
+import type { AppDb, Database } from "../db/client.ts";
 import type { JobDefinition, RegisteredJob } from "./job-definition.ts";
 
 export type JobQueueOptions = {
@@ -17,7 +18,17 @@ export type SendOptions = {
   /** Deterministic key: a second send with the same key while the first is queued or active is dropped. */
   singletonKey?: string;
   startAfter?: Date;
+  /** A transaction of the application's database: the job is written in it, so it exists exactly when the rows it works on do. */
+  within?: AppDb;
 };
+
+/** pg-boss's numbered-parameter statement as a drizzle query (`$1` … become bound values). */
+function statementOf(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+  return sql.join(chunks);
+}
 
 /**
  * The job queue engine (pg-boss) on the application's own database, embedded or server. It is
@@ -88,6 +99,7 @@ export class JobQueue {
     return this.boss.send(definition.name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.within ? { db: { executeSql: async (text: string, values?: unknown[]) => ({ rows: rowsOf(await options.within!.execute(statementOf(text, values))) }) } } : {}),
     });
   }
 
@@ -128,6 +140,11 @@ export class JobQueue {
     this.started = false;
     await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs });
   }
+}
+
+/** node-postgres answers a result object, PGlite's drizzle driver too; both carry `rows`. */
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 }
 
 export function assertEveryJobHasHandler(definitions: JobDefinition<unknown>[], handlers: RegisteredJob[]): void {

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformUsage, publishItems } from "../../src/db/schema/index.ts";
+import { platformUsage } from "../../src/db/schema/index.ts";
 import { newOperator, type Operator } from "../accounts/helpers.ts";
-import { sample } from "../storage/samples.ts";
 import { testDrivers } from "../test-database.ts";
 import { eventually, link, nextCreator, startPublishingWorld, upload, videoBytes, type PublishingWorld } from "./helpers.ts";
 
@@ -58,23 +56,6 @@ describe.each(testDrivers)("publishing waits and image conversion on %s", (drive
     expect(linked).toMatchObject({ status: 1, linkPending: false, phaseLabel: null });
     expect(linked.postUrl).toContain(`/video/${linked.postId}`);
     world.sandbox.tiktok.updateSettings({ moderationDelayMs: 5000 });
-  });
-
-  it("never posts a photo set again when a worker died inside TikTok's init: the item stops as unconfirmed", async () => {
-    const operator = await newOperator(world.runtime, "unconfirmed");
-    const creator = nextCreator();
-    const account = await link(world.runtime, operator, "tiktok", creator);
-    const image = await upload(world.runtime, operator, "u.jpg", sample.jpeg);
-    const startAt = new Date(world.clock.now().getTime() + 3_000).toISOString();
-    const taskId = (await operator.post("/api/v1/publish/tasks/photo", { sendType: "accounts", accountIds: [account], imageMediaIds: [image], title: "未确认", startAt, options: { privacy: "public" } })).json().data.tasks[0].id;
-    // What a worker killed after sending the init, before TikTok's answer was saved, leaves behind.
-    await world.runtime.database.db.update(publishItems).set({ phase: "uploading", resumeState: { photoInitAt: world.clock.now().toISOString() } }).where(eq(publishItems.taskId, taskId));
-    const item = await eventually(async () => {
-      const found = await firstItem(operator, taskId);
-      return found.status === 2 ? found : null;
-    }, { clock: world.clock, stepMs: 1000 });
-    expect(item).toMatchObject({ status: 2, error: { code: "unconfirmed", reason: "发布结果未能确认，请到平台核实后再决定是否重发" } });
-    expect(world.sandbox.tiktok.posts().filter((post) => post.openId === creator)).toHaveLength(0);
   });
 
   it("waits for the next window when the creator's daily posts are used up, shown as waiting for quota", async () => {

@@ -37,10 +37,12 @@ export const publishTasks = pgTable(
     itemsDistributing: integer("items_distributing").notNull().default(0),
     itemsSucceeded: integer("items_succeeded").notNull().default(0),
     itemsFailed: integer("items_failed").notNull().default(0),
-    /** The spec's 0/1/2 for the task: distributing while any item is, else failed when any failed. */
+    /** Items to verify on the platform (status 3), counted apart from failed ones (migration 0016). */
+    itemsUnverified: integer("items_unverified").notNull().default(0),
+    /** The task's 0/1/2/3: distributing while any item is, else failed when any failed, else to verify when any is. */
     status: smallint("status")
       .notNull()
-      .generatedAlwaysAs(sql`case when items_distributing > 0 then 0 when items_failed > 0 then 2 else 1 end`),
+      .generatedAlwaysAs(sql`case when items_distributing > 0 then 0 when items_failed > 0 then 2 when items_unverified > 0 then 3 else 1 end`),
     /**
      * 1 for the operator's oldest task (by created_at, id), N for the newest, no gaps: kept by the
      * `publish_task_position` trigger (migration 0015) so any page of the unfiltered records list is
@@ -96,13 +98,15 @@ export const publishItems = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     status: smallint("status").notNull().default(0),
-    phase: text("phase", { enum: ["waiting", "waiting_quota", "uploading", "processing", "published", "failed"] })
+    phase: text("phase", { enum: ["waiting", "waiting_quota", "uploading", "processing", "verifying", "published", "failed", "unverified"] })
       .notNull()
       .default("waiting"),
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
     attempt: integer("attempt").notNull().default(1),
-    /** Transient failures of the current attempt (bounded). */
+    /** Transient failures of the current attempt's upload (bounded). */
     retries: integer("retries").notNull().default(0),
+    /** Failed status checks of the current attempt, a budget apart from the upload's: they never fail a post the platform has. */
+    pollFailures: integer("poll_failures").notNull().default(0),
     uploadedBytes: bigint("uploaded_bytes", { mode: "number" }).notNull().default(0),
     totalBytes: bigint("total_bytes", { mode: "number" }).notNull().default(0),
     /** TikTok publish_id (saved before any byte is sent) or YouTube video id. */
@@ -131,6 +135,31 @@ export const publishItems = pgTable(
       .on(table.phase, table.scheduledAt)
       .where(sql`${table.status} = 0`),
   ],
+);
+
+/**
+ * Every platform call made for an item, each attempt of each call (and a run's takeover of a stopped
+ * worker's lease): the target's history in the detail views.
+ */
+export const publishCalls = pgTable(
+  "publish_calls",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => publishItems.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    call: text("call").notNull(),
+    outcome: text("outcome", { enum: ["ok", "refused", "unknown", "takeover"] }).notNull(),
+    httpStatus: smallint("http_status"),
+    errorClass: text("error_class"),
+    errorCode: text("error_code"),
+    durationMs: integer("duration_ms").notNull().default(0),
+    worker: text("worker").notNull(),
+    takeover: boolean("takeover").notNull().default(false),
+  },
+  (table) => [index("publish_calls_item_idx").on(table.itemId, table.id)],
 );
 
 /** Every attempt of an item, kept as history (a resend starts a new one). */

@@ -47,7 +47,27 @@ export type PlatformAdapter = {
   fetchCreatorOptions(accessToken: string): Promise<CreatorOptions>;
   /** Where a started publication stands. */
   fetchPublishStatus(input: { accessToken: string; publishId: string }): Promise<PublishStatusResult>;
+  /**
+   * Looks on the platform for a post this product may have made without hearing the answer (the
+   * connection dropped after the platform acted): the account's own posts since `since`, matched by
+   * their text. `unreadable` when the platform cannot show such a post (TikTok lists public posts
+   * only; a token without the listing scope).
+   */
+  findPost(input: FindPostInput): Promise<FoundPost>;
 };
+
+export type FindPostInput = {
+  accessToken: string;
+  kind: "video" | "photo";
+  title: string;
+  description: string;
+  tags: string[];
+  privacy: PrivacyChoice;
+  /** When the creating call was about to go out (the item's begun mark). */
+  since: Date;
+};
+
+export type FoundPost = { state: "found"; postId: string; postUrl: string | null } | { state: "absent" } | { state: "unreadable" };
 
 /** The choices a creator allows (TikTok `creator_info`; YouTube allows every choice and no photo posts). */
 export type CreatorOptions = {
@@ -170,13 +190,21 @@ export type PhotoPublishInput = {
   /** Public URLs the platform fetches (1–35 for TikTok). */
   imageUrls: string[];
   options: PhotoPostOptions;
+  /**
+   * Called immediately before the one HTTP call that creates the post, after every local check:
+   * the caller marks the publication begun, so an answer lost after it is looked for, never re-sent.
+   */
+  beforeCreate?: () => Promise<void>;
 };
 
-export type PublishStarted = {
-  publishId: string;
-  /** Set when the platform finished at once (YouTube returns the video on the last chunk). */
-  result?: PublishStatusResult;
-};
+export type PublishStarted =
+  | {
+      publishId: string;
+      /** Set when the platform finished at once (YouTube returns the video on the last chunk). */
+      result?: PublishStatusResult;
+    }
+  /** The call that creates the post may have gone through but its answer is lost (and cannot be asked again): look for the post. */
+  | { publishId: null; result: { state: "unknown"; since: Date } };
 
 export type PublishStatusResult =
   | { state: "processing"; uploadedBytes?: number }

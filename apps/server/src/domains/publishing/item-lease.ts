@@ -4,6 +4,8 @@ import { publishItems } from "../../db/schema/index.ts";
 import type { ItemChanges, ItemRow } from "./publishing.data.ts";
 
 export type LeasePhase = ItemRow["phase"];
+/** A claimed item, with the owner of the expired lease this claim took over (null when the item was free). */
+export type ClaimedItem = ItemRow & { takenOverFrom: string | null };
 
 /** The lease was taken over (it expired while this worker was stalled): stop without touching the item. */
 export class LeaseLostError extends Error {
@@ -27,9 +29,9 @@ export function createItemLeases(db: AppDb, leaseMs: number) {
      * Takes the item for `owner` when it is open (status 0), in one of `phases`, due, not leased, and no
      * other item of its account holds a live lease. Null when any of that is not so.
      */
-    async claim(itemId: number, owner: string, phases: LeasePhase[], now: Date, options: { statuses?: number[]; sharedAccount?: boolean } = {}): Promise<ItemRow | "account_busy" | null> {
+    async claim(itemId: number, owner: string, phases: LeasePhase[], now: Date, options: { statuses?: number[]; sharedAccount?: boolean } = {}): Promise<ClaimedItem | "account_busy" | null> {
       return db.transaction(async (tx) => {
-        const [target] = await tx.select({ accountId: publishItems.accountId }).from(publishItems).where(eq(publishItems.id, itemId));
+        const [target] = await tx.select({ accountId: publishItems.accountId, leaseOwner: publishItems.leaseOwner }).from(publishItems).where(eq(publishItems.id, itemId));
         if (!target) return null;
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('publish-account'), ${target.accountId})`);
         const [busy] = options.sharedAccount
@@ -53,7 +55,8 @@ export function createItemLeases(db: AppDb, leaseMs: number) {
             ),
           )
           .returning();
-        if (claimed) return claimed;
+        // A lease still named on the row was never given up: its worker stopped or stalled mid-run.
+        if (claimed) return { ...claimed, takenOverFrom: target.leaseOwner };
         return busy ? "account_busy" : null;
       });
     },

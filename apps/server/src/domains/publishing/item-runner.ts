@@ -7,7 +7,8 @@ import { isPlatformError } from "../platforms/platform-error.ts";
 import type { PlatformAdapters } from "../platforms/platforms.ts";
 import { LeaseLostError, type ItemLeases } from "./item-lease.ts";
 import { itemResumeStore } from "./item-resume-store.ts";
-import { failed, outcomeOfError, outcomeOfStarted, type Enqueue, type ItemOutcome, type OutcomeWriter } from "./item-outcome.ts";
+import type { ItemJournal } from "./item-journal.ts";
+import { creatingCallMark, failed, outcomeOfError, outcomeOfStarted, type Enqueue, type ItemOutcome, type OutcomeWriter } from "./item-outcome.ts";
 import { createProgressWriter } from "./progress-writer.ts";
 import type { PublishingTuning } from "./publishing-tuning.ts";
 import type { ItemRow, PublishingData, TaskRow } from "./publishing.data.ts";
@@ -27,6 +28,7 @@ export type ItemRunnerDeps = {
   publicImageUrl: (mediaId: number) => Promise<string | null>;
   clock: Clock;
   tuning: PublishingTuning;
+  journal: ItemJournal;
 };
 
 /**
@@ -81,9 +83,10 @@ export function createItemRunner(deps: ItemRunnerDeps) {
     }
 
     // Photo post: TikTok makes the post at init (PULL_FROM_URL). A run that finds an init begun but no id saved
-    // cannot know whether the post exists, so it stops as "unconfirmed" instead of posting again.
+    // cannot know whether the post exists: it looks for it on the platform instead of posting again.
     if (item.publishId) return { kind: "processing", publishId: item.publishId };
-    if (item.resumeState?.photoInitAt) return failed("unconfirmed", "publish.unconfirmed");
+    const mark = creatingCallMark(item);
+    if (mark) return { kind: "verify", since: mark };
     const imageUrls: string[] = [];
     for (const id of item.mediaIds) {
       const url = await deps.publicImageUrl(id);
@@ -102,13 +105,19 @@ export function createItemRunner(deps: ItemRunnerDeps) {
       autoAddMusic: options.autoAddMusic,
       coverIndex: Math.min(options.coverIndex, imageUrls.length - 1),
     };
+    await leases.update(item.id, owner, { phase: "uploading" }, clock());
+    let marked = false;
     const started = await deps.tokens.withAccessToken(item.accountId, async (accessToken) => {
-      await leases.update(item.id, owner, { phase: "uploading", resumeState: { photoInitAt: clock().toISOString() } }, clock());
+      // The mark goes on immediately before the call that makes the post, after creator_info and every limit.
+      const beforeCreate = async () => {
+        await leases.update(item.id, owner, { resumeState: { photoInitAt: clock().toISOString() } }, clock());
+        marked = true;
+      };
       try {
-        return await adapter.publishPhotos({ accessToken, externalId: account.externalId, imageUrls, options: photoOptions });
+        return await adapter.publishPhotos({ accessToken, externalId: account.externalId, imageUrls, options: photoOptions, beforeCreate });
       } catch (error) {
         // The platform answered: no post was made, so a later run may try again.
-        if (isPlatformError(error) && error.httpStatus !== null) await leases.update(item.id, owner, { resumeState: null }, clock());
+        if (marked && isPlatformError(error) && error.httpStatus !== null) await leases.update(item.id, owner, { resumeState: null }, clock());
         throw error;
       }
     });
@@ -131,20 +140,24 @@ export function createItemRunner(deps: ItemRunnerDeps) {
     }
     const task = await deps.data.taskOfItem(itemId);
     if (!task) return;
-    const stopKeepAlive = leases.keepAlive(itemId, owner, clock);
-    let outcome: ItemOutcome;
-    try {
-      outcome = await publish(claimed, task, owner, context.signal);
-    } catch (error) {
-      if (error instanceof LeaseLostError) return;
-      outcome = outcomeOfError(error);
-    } finally {
-      stopKeepAlive();
-    }
-    try {
-      await deps.outcomes.apply((await deps.data.findItem(itemId)) ?? claimed, owner, outcome, "run");
-    } catch (error) {
-      if (!(error instanceof LeaseLostError)) throw error;
-    }
+    await deps.journal(claimed, "run", async () => {
+      const stopKeepAlive = leases.keepAlive(itemId, owner, clock);
+      let outcome: ItemOutcome;
+      try {
+        outcome = await publish(claimed, task, owner, context.signal);
+      } catch (error) {
+        if (error instanceof LeaseLostError) return null;
+        outcome = outcomeOfError(error);
+      } finally {
+        stopKeepAlive();
+      }
+      try {
+        await deps.outcomes.apply((await deps.data.findItem(itemId)) ?? claimed, owner, outcome, "run");
+      } catch (error) {
+        if (!(error instanceof LeaseLostError)) throw error;
+        return null;
+      }
+      return outcome;
+    });
   };
 }

@@ -8,18 +8,24 @@ import type { PublishTargetsData, TargetAccount } from "./publishing-targets.dat
 import type { OptionsCheck } from "./publishing.service.ts";
 
 const OPTION_ATTEMPTS = 3;
+/** How long a creator_info answer serves task creation (TikTok's own guidance: ask when composing). */
+const RECENT_MS = 10 * 60_000;
 const refuse = (messageKey: MessageKey, params: Record<string, string | number>) => new AppError("BAD_REQUEST", { messageKey, params });
 
 /**
  * TikTok's creator_info for each account: what the compose screen may offer, and the check that
  * refuses a request the platform would refuse, before anything is stored or uploaded.
  */
-export function createPublishOptions(deps: { targets: PublishTargetsData; tokens: Pick<AccountTokens, "withAccessToken">; adapters: PlatformAdapters }) {
+export function createPublishOptions(deps: { targets: PublishTargetsData; tokens: Pick<AccountTokens, "withAccessToken">; adapters: PlatformAdapters; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+  const recent = new Map<number, { options: CreatorOptions; at: number }>();
   /** creator_info, asked again (briefly) after a transient failure: it sits in the operator's request. */
   const optionsOf = async (account: TargetAccount): Promise<CreatorOptions> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await deps.tokens.withAccessToken(account.id, (accessToken) => deps.adapters[account.platform].fetchCreatorOptions(accessToken));
+        const options = await deps.tokens.withAccessToken(account.id, (accessToken) => deps.adapters[account.platform].fetchCreatorOptions(accessToken));
+        recent.set(account.id, { options, at: now() });
+        return options;
       } catch (error) {
         if (!isPlatformError(error) || error.kind !== "retryable" || attempt >= OPTION_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.min(error.retryAfterMs ?? 200 * attempt, 1000)));
@@ -27,15 +33,32 @@ export function createPublishOptions(deps: { targets: PublishTargetsData; tokens
     }
   };
 
+  /**
+   * For task creation: a recent answer (the compose screen asked moments ago), else a fresh one. When
+   * the platform is only busy (rate limits while workers publish, a timeout), creation does not wait on
+   * it: the worker asks creator_info again right before posting and refuses there with the reason.
+   */
+  const optionsForCreation = async (account: TargetAccount): Promise<CreatorOptions | null> => {
+    const known = recent.get(account.id);
+    if (known && now() - known.at < RECENT_MS) return known.options;
+    try {
+      return await optionsOf(account);
+    } catch (error) {
+      if (isPlatformError(error) && error.kind === "retryable") return null;
+      throw error;
+    }
+  };
+
   const check: OptionsCheck = async ({ accounts, options, kind, durations }) => {
     for (const account of accounts) {
-      let allowed: CreatorOptions;
+      let allowed: CreatorOptions | null;
       try {
-        allowed = await optionsOf(account);
+        allowed = await optionsForCreation(account);
       } catch (error) {
         if (isPlatformError(error)) throw new AppError("PLATFORM_ERROR", { messageKey: error.messageKey, params: error.params, cause: error });
         throw error;
       }
+      if (!allowed) continue;
       const name = account.name;
       if (!allowed.privacyChoices.includes(options.privacy)) throw refuse("publish.privacyNotAllowed", { name });
       if (options.allowComment && allowed.commentDisabled) throw refuse("publish.commentDisabled", { name });

@@ -11,8 +11,13 @@ export type PublishingTuning = {
   /** The slow background check of a "link pending" post, and for how long it runs. */
   linkCheckIntervalMs: number;
   linkCheckForMs: number;
-  /** Transient failures retried per attempt, with exponential backoff between these bounds. */
+  /** Transient failures of the upload retried per attempt, with exponential backoff between these bounds. */
   maxRetries: number;
+  /** Failed status checks per attempt (a budget of their own); past it a post the platform may have is 需核实, never failed. */
+  maxPollFailures: number;
+  /** After a lost answer to a creating call: between two looks for the post on the platform, and how long to look before "not posted". */
+  verifyIntervalMs: number;
+  verifyForMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
   /** Wait when a cap is hit and the platform did not say until when. */
@@ -33,6 +38,9 @@ export const DEFAULT_PUBLISHING_TUNING: PublishingTuning = {
   linkCheckIntervalMs: 30 * 60_000,
   linkCheckForMs: 24 * 60 * 60_000,
   maxRetries: 8,
+  maxPollFailures: 8,
+  verifyIntervalMs: 60_000,
+  verifyForMs: 60 * 60_000,
   retryBaseMs: 2_000,
   retryMaxMs: 5 * 60_000,
   quotaWaitMs: 60 * 60_000,

@@ -1,5 +1,5 @@
 import { isMessageKey, PUBLISH_TASK_TYPE_LABELS, translate, type Locale, type PublishItem, type PublishTask } from "@cdp/contracts";
-import type { AttemptRow, ItemRow, TaskWithCounts } from "./publishing.data.ts";
+import type { AttemptRow, CallRow, ItemRow, TaskWithCounts } from "./publishing.data.ts";
 
 type Reasoned = { errorCode: string | null; errorKey: string | null; errorParams: Record<string, string | number> | null };
 
@@ -9,7 +9,7 @@ function errorOf(row: Reasoned, locale: Locale) {
   return { code: row.errorCode ?? "unknown", reason: translate(locale, key, row.errorParams ?? {}) };
 }
 
-const statusOf = (value: number) => (value === 1 ? 1 : value === 2 ? 2 : 0) as 0 | 1 | 2;
+const statusOf = (value: number) => (value === 1 || value === 2 || value === 3 ? value : 0) as 0 | 1 | 2 | 3;
 
 export function toPublishTask(row: TaskWithCounts, locale: Locale): PublishTask {
   const { counts } = row;
@@ -30,18 +30,20 @@ export function toPublishTask(row: TaskWithCounts, locale: Locale): PublishTask 
     timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     operatedAt: row.operatedAt.toISOString(),
-    status: counts.distributing > 0 ? 0 : counts.failed > 0 ? 2 : 1,
+    status: counts.distributing > 0 ? 0 : counts.failed > 0 ? 2 : counts.unverified > 0 ? 3 : 1,
     counts,
   };
 }
 
 function phaseLabel(row: ItemRow, locale: Locale): string | null {
   if (row.status === 0 && row.phase === "waiting_quota") return translate(locale, "publish.waitingForQuota");
+  if (row.status === 0 && row.phase === "verifying") return translate(locale, "publish.verifying");
   if (row.linkPending) return translate(locale, "publish.linkPending");
   return null;
 }
 
-export function toPublishItem(row: ItemRow & { accountName: string }, locale: Locale, attempts?: AttemptRow[]): PublishItem {
+export function toPublishItem(row: ItemRow & { accountName: string }, locale: Locale, history?: { attempts: AttemptRow[]; calls: CallRow[] }): PublishItem {
+  const attempts = history?.attempts;
   return {
     id: row.id,
     taskId: row.taskId,
@@ -74,6 +76,18 @@ export function toPublishItem(row: ItemRow & { accountName: string }, locale: Lo
             error: errorOf(attempt, locale),
             startedAt: attempt.startedAt.toISOString(),
             finishedAt: attempt.finishedAt?.toISOString() ?? null,
+          })),
+          calls: (history?.calls ?? []).map((call) => ({
+            at: call.at.toISOString(),
+            attempt: call.attempt,
+            call: call.call,
+            outcome: call.outcome,
+            httpStatus: call.httpStatus,
+            errorClass: call.errorClass,
+            errorCode: call.errorCode,
+            durationMs: call.durationMs,
+            worker: call.worker,
+            takeover: call.takeover,
           })),
         }
       : {}),

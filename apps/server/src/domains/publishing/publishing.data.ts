@@ -4,20 +4,22 @@ import type { AppDb } from "../../db/client.ts";
 import { sortedBy } from "../../db/sort-order.ts";
 import { likePattern } from "../../db/like-pattern.ts";
 import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
-import { accountGroupMembers, platformAccounts, publishAttempts, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
+import { accountGroupMembers, platformAccounts, publishAttempts, publishCalls, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
 
 export type TaskRow = typeof publishTasks.$inferSelect;
 export type NewTask = typeof publishTasks.$inferInsert;
 export type ItemRow = typeof publishItems.$inferSelect;
 export type NewItem = Omit<typeof publishItems.$inferInsert, "taskId">;
 export type AttemptRow = typeof publishAttempts.$inferSelect;
+export type CallRow = typeof publishCalls.$inferSelect;
+export type NewCall = typeof publishCalls.$inferInsert;
 export type ItemChanges = Partial<Omit<ItemRow, "id" | "taskId" | "userId" | "accountId">>;
-export type Counts = { total: number; distributing: number; succeeded: number; failed: number };
+export type Counts = { total: number; distributing: number; succeeded: number; failed: number; unverified: number };
 export type TaskWithCounts = TaskRow & { counts: Counts };
 
 export type TaskFilters = {
   userId?: number;
-  status?: 0 | 1 | 2;
+  status?: 0 | 1 | 2 | 3;
   platform?: "tiktok" | "youtube";
   type?: TaskRow["type"];
   accountId?: number;
@@ -35,7 +37,10 @@ export type TaskFilters = {
 
 /** The task with its item counts (kept on the task row by the `publish_items_count` trigger). */
 function withCounts(task: TaskRow): TaskWithCounts {
-  return { ...task, counts: { total: task.itemsTotal, distributing: task.itemsDistributing, succeeded: task.itemsSucceeded, failed: task.itemsFailed } };
+  return {
+    ...task,
+    counts: { total: task.itemsTotal, distributing: task.itemsDistributing, succeeded: task.itemsSucceeded, failed: task.itemsFailed, unverified: task.itemsUnverified },
+  };
 }
 
 /** `pattern`: a placeholder for `%text%`, escaped. */
@@ -182,18 +187,43 @@ export function createPublishingData(db: AppDb) {
   }
 
   return {
-    /** Inserts a task and its items (each with its first attempt) in one transaction. */
-    async insertTask(task: NewTask, items: NewItem[], at: Date): Promise<{ task: TaskRow; items: ItemRow[] }> {
+    /**
+     * Inserts the tasks of one request (one per platform) and their items (each with its first
+     * attempt) in one transaction, with `inTransaction` (the items' jobs) in it too: a request is
+     * stored whole, with its jobs, or not at all.
+     */
+    async insertTasks(batches: { task: NewTask; items: NewItem[] }[], at: Date, inTransaction: (tx: AppDb, created: { task: TaskRow; items: ItemRow[] }[]) => Promise<void>) {
       return db.transaction(async (tx) => {
-        const [created] = await tx.insert(publishTasks).values(task).returning();
-        if (!created) throw new Error("publish task insert returned nothing");
-        const rows = await tx
-          .insert(publishItems)
-          .values(items.map((item) => ({ ...item, taskId: created.id })))
-          .returning();
-        await tx.insert(publishAttempts).values(rows.map((row) => ({ itemId: row.id, attempt: 1, startedAt: at })));
-        return { task: created, items: rows };
+        const created: { task: TaskRow; items: ItemRow[] }[] = [];
+        for (const { task, items } of batches) {
+          const [row] = await tx.insert(publishTasks).values(task).returning();
+          if (!row) throw new Error("publish task insert returned nothing");
+          const rows = await tx
+            .insert(publishItems)
+            .values(items.map((item) => ({ ...item, taskId: row.id })))
+            .returning();
+          await tx.insert(publishAttempts).values(rows.map((item) => ({ itemId: item.id, attempt: 1, startedAt: at })));
+          created.push({ task: row, items: rows });
+        }
+        await inTransaction(tx as unknown as AppDb, created);
+        return created;
       });
+    },
+
+    /** One task and its items alone (tests, tools). */
+    async insertTask(task: NewTask, items: NewItem[], at: Date): Promise<{ task: TaskRow; items: ItemRow[] }> {
+      const [created] = await this.insertTasks([{ task, items }], at, async () => undefined);
+      return created!;
+    },
+
+    async recordCalls(calls: NewCall[]): Promise<void> {
+      if (calls.length > 0) await db.insert(publishCalls).values(calls);
+    },
+
+    /** Every recorded call of these items, oldest first. */
+    async callsOf(itemIds: number[]): Promise<CallRow[]> {
+      if (itemIds.length === 0) return [];
+      return db.select().from(publishCalls).where(inArray(publishCalls.itemId, itemIds)).orderBy(publishCalls.itemId, publishCalls.id);
     },
 
     /** The latest `scheduled_at` of each account's items that are waiting or done (per-account spacing across tasks). */
@@ -292,9 +322,10 @@ export function createPublishingData(db: AppDb) {
 
     /**
      * Failed items of a task (or one of them) start a new attempt: waiting, now, with no platform state
-     * (the previous attempt's outcome is final: failed or unconfirmed, never in flight). Returns them.
+     * (the previous attempt's outcome is final, never in flight). An item to verify (status 3) only
+     * when named alone with `confirmedNotPosted`: the operator saw the post is not on the platform.
      */
-    async resend(taskId: number, at: Date, itemId?: number): Promise<ItemRow[]> {
+    async resend(taskId: number, at: Date, target?: { itemId: number; confirmedNotPosted: boolean }): Promise<ItemRow[]> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(publishItems)
@@ -303,6 +334,7 @@ export function createPublishingData(db: AppDb) {
             phase: "waiting",
             attempt: sql`${publishItems.attempt} + 1`,
             retries: 0,
+            pollFailures: 0,
             scheduledAt: at,
             uploadedBytes: 0,
             publishId: null,
@@ -320,7 +352,13 @@ export function createPublishingData(db: AppDb) {
             finishedAt: null,
             updatedAt: at,
           })
-          .where(and(eq(publishItems.taskId, taskId), eq(publishItems.status, 2), itemId ? eq(publishItems.id, itemId) : undefined))
+          .where(
+            and(
+              eq(publishItems.taskId, taskId),
+              target ? eq(publishItems.id, target.itemId) : undefined,
+              target?.confirmedNotPosted ? inArray(publishItems.status, [2, 3]) : eq(publishItems.status, 2),
+            ),
+          )
           .returning();
         if (rows.length > 0) {
           await tx.insert(publishAttempts).values(rows.map((row) => ({ itemId: row.id, attempt: row.attempt, startedAt: at })));

@@ -9,6 +9,7 @@ import type { PlansApi } from "../plans/plans.module.ts";
 import type { PlatformsApi } from "../platforms/platforms.module.ts";
 import { adminTaskRoutes } from "./admin-tasks.routes.ts";
 import { createAdminTaskService } from "./admin-tasks.service.ts";
+import { createItemJournal, type JobLog } from "./item-journal.ts";
 import { createItemLeases } from "./item-lease.ts";
 import { createOutcomeWriter, type Enqueue } from "./item-outcome.ts";
 import { createItemRunner } from "./item-runner.ts";
@@ -40,6 +41,8 @@ export type PublishingDeps = {
   /** Signs the URLs of images converted for TikTok photo posts (the app secret). */
   imageUrlSecret: string;
   tuning?: Partial<PublishingTuning>;
+  /** The app's logger once it exists (job log lines carry the task, item, attempt and platform). */
+  log: () => JobLog;
 };
 
 export type PublishingApi = {
@@ -102,8 +105,8 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
     return delay > 0 ? { startAfter: new Date(Date.now() + delay) } : {};
   };
   const enqueue: Enqueue = {
-    run: async (itemId, at) => {
-      await deps.queue.send(publishItemJob, { itemId }, { singletonKey: `publish-item:${itemId}`, ...startAfter(at) });
+    run: async (itemId, at, within) => {
+      await deps.queue.send(publishItemJob, { itemId }, { singletonKey: `publish-item:${itemId}`, ...startAfter(at), ...(within ? { within } : {}) });
     },
     poll: async (itemId, at) => {
       await deps.queue.send(pollPublishStatusJob, { itemId }, { singletonKey: `poll-item:${itemId}`, ...startAfter(at) });
@@ -118,8 +121,9 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
     if (!source || source.type !== "image") return null;
     return absolute(isPostableImage(source) ? source.url : signer.path(mediaId));
   };
-  const runItem = createItemRunner({ data, leases, outcomes, enqueue, tokens: deps.tokens, readOnlyAmong: deps.readOnlyAmong, adapters, media, publicImageUrl, clock, tuning });
-  const pollItem = createStatusPoller({ data, leases, outcomes, tokens: deps.tokens, adapters, clock, tuning });
+  const journal = createItemJournal({ data, log: deps.log, clock });
+  const runItem = createItemRunner({ data, leases, outcomes, enqueue, tokens: deps.tokens, readOnlyAmong: deps.readOnlyAmong, adapters, media, publicImageUrl, clock, tuning, journal });
+  const pollItem = createStatusPoller({ data, leases, outcomes, tokens: deps.tokens, adapters, clock, tuning, journal });
   const sweep = createSweeper({ db, enqueue, clock, tuning });
   const options = createPublishOptions({ targets, tokens: deps.tokens, adapters });
   const publishing = createPublishingService({

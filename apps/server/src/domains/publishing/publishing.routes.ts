@@ -11,6 +11,7 @@ import {
   publishTaskIdParamsSchema,
   publishTaskListRequestSchema,
   publishTaskPageSchema,
+  resendItemRequestSchema,
   resendResultSchema,
   translate,
 } from "@cdp/contracts";
@@ -128,10 +129,10 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
     },
     async (request) => {
       const locale = requestLocale(request);
-      const { task, items, attempts } = await publishing.detail(principalOf(request).id, request.params.id);
+      const { task, items, attempts, calls } = await publishing.detail(principalOf(request).id, request.params.id);
       return crmOk({
         ...toPublishTask(task, locale),
-        items: items.map((item) => toPublishItem(item, locale, attempts.filter((attempt) => attempt.itemId === item.id))),
+        items: items.map((item) => toPublishItem(item, locale, { attempts: attempts.filter((attempt) => attempt.itemId === item.id), calls: calls.filter((call) => call.itemId === item.id) })),
       });
     },
   );
@@ -190,10 +191,20 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
   app.post(
     "/publish/tasks/:id/items/:itemId/resend",
     {
-      schema: { operationId: "crmResendPublishItem", tags, summary: "Resend one failed item as a new attempt", params: publishItemParamsSchema, response: apiResponses(resendResultSchema) },
+      schema: {
+        operationId: "crmResendPublishItem",
+        tags,
+        summary: "Resend one failed item as a new attempt (an item to verify only with confirmNotPosted)",
+        params: publishItemParamsSchema,
+        body: resendItemRequestSchema,
+        response: apiResponses(resendResultSchema),
+      },
     },
     async (request) =>
-      crmOk({ resent: await publishing.resend(principalOf(request).id, request.params.id, request.params.itemId) }, translate(requestLocale(request), "success.ok")),
+      crmOk(
+        { resent: await publishing.resend(principalOf(request).id, request.params.id, { itemId: request.params.itemId, confirmNotPosted: request.body?.confirmNotPosted ?? false }) },
+        translate(requestLocale(request), "success.ok"),
+      ),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { Enqueue } from "./item-outcome.ts";
 import { createKeyedMutex } from "./keyed-mutex.ts";
 import type { PublishTargetsData, TargetAccount } from "./publishing-targets.data.ts";
-import type { ItemRow, NewItem, NewTask, PublishingData, TaskFilters, TaskRow } from "./publishing.data.ts";
+import type { NewItem, NewTask, PublishingData, TaskFilters } from "./publishing.data.ts";
 import { scheduleTimes } from "./schedule.ts";
 
 type VideoRequest = z.output<typeof createVideoTaskRequestSchema>;
@@ -94,7 +94,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     await deps.publishAllowance({ userId, targets: [...perPlatform.values()].reduce((sum, entry) => sum + entry.items.length, 0), at: now });
     const created = await withOperatorLock(String(userId), async () => {
       const lastOf = await data.lastScheduledOf([...perPlatform.values()].flatMap((entry) => entry.items.map((item) => item.accountId)));
-      const tasks: { task: TaskRow; items: ItemRow[] }[] = [];
+      const batches: { task: NewTask; items: NewItem[] }[] = [];
       for (const [platform, entry] of perPlatform) {
         const times = scheduleTimes({
           start,
@@ -120,11 +120,13 @@ export function createPublishingService(deps: PublishingServiceDeps) {
           operatedAt: now,
         };
         const items = entry.items.map((item, index) => ({ ...item, userId, platform, scheduledAt: times[index] ?? start, updatedAt: now }));
-        tasks.push(await data.insertTask(task, items, now));
+        batches.push({ task, items });
       }
-      return tasks;
+      // Every platform's task, its items and their jobs in one transaction: a request is stored whole or not at all.
+      return data.insertTasks(batches, now, async (tx, tasks) => {
+        for (const { items } of tasks) for (const item of items) await deps.enqueue.run(item.id, item.scheduledAt, tx);
+      });
     });
-    for (const { items } of created) for (const item of items) await deps.enqueue.run(item.id, item.scheduledAt);
     return Promise.all(created.map(({ task }) => data.findTask(task.id, userId)));
   }
 
@@ -203,15 +205,19 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       const task = await data.findTask(id, userId);
       if (!task) throw new AppError("NOT_FOUND");
       const items = await data.itemsOfTask(id);
-      const attempts = await data.attemptsOf(items.map((item) => item.id));
-      return { task, items, attempts };
+      const [attempts, calls] = await Promise.all([data.attemptsOf(items.map((item) => item.id)), data.callsOf(items.map((item) => item.id))]);
+      return { task, items, attempts, calls };
     },
 
-    /** Re-queues the failed items (or one) as new attempts. `userId` undefined: an administrator. */
-    async resend(userId: number | undefined, taskId: number, itemId?: number): Promise<number> {
+    /**
+     * Re-queues the failed items (or one) as new attempts. `userId` undefined: an administrator. An item
+     * to verify (需核实) is resent only alone and once the operator confirms the post is not on the platform.
+     */
+    async resend(userId: number | undefined, taskId: number, item?: { itemId: number; confirmNotPosted: boolean }): Promise<number> {
       const task = await data.findTask(taskId, userId);
       if (!task) throw new AppError("NOT_FOUND");
-      const rows = await data.resend(taskId, clock(), itemId);
+      const rows = await data.resend(taskId, clock(), item ? { itemId: item.itemId, confirmedNotPosted: item.confirmNotPosted } : undefined);
+      if (rows.length === 0 && item && !item.confirmNotPosted && (await data.findItem(item.itemId))?.status === 3) throw refuse("publish.confirmNotPosted");
       if (rows.length === 0) throw refuse("publish.nothingToResend");
       for (const row of rows) await deps.enqueue.run(row.id, row.scheduledAt);
       return rows.length;

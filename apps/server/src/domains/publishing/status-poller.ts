@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Clock } from "../../clock.ts";
 import type { AccountTokens } from "../accounts/account-tokens.ts";
 import type { PlatformAdapters } from "../platforms/platforms.ts";
-import { LeaseLostError, type ItemLeases } from "./item-lease.ts";
-import { failed, outcomeOfError, type ItemOutcome, type OutcomeWriter } from "./item-outcome.ts";
+import type { ItemJournal } from "./item-journal.ts";
+import { LeaseLostError, type ClaimedItem, type ItemLeases } from "./item-lease.ts";
+import { creatingCallMark, failed, outcomeOfError, type ItemOutcome, type OutcomeWriter } from "./item-outcome.ts";
 import type { PublishingTuning } from "./publishing-tuning.ts";
 import type { ItemRow, PublishingData, TaskRow } from "./publishing.data.ts";
 import { taskOptionsOf } from "./task-options.ts";
@@ -21,12 +22,32 @@ export function createStatusPoller(deps: {
   adapters: PlatformAdapters;
   clock: Clock;
   tuning: PublishingTuning;
+  journal: ItemJournal;
 }) {
   const { clock, tuning } = deps;
 
+  /**
+   * The answer to the creating call was lost: the post is looked for on the platform. Found: succeeded
+   * with its real id. Not there once the look has gone on for its budget: failed, safe to resend.
+   * The platform cannot show it (a private TikTok post): 需核实, for the operator.
+   */
+  async function verify(item: ItemRow, task: TaskRow): Promise<ItemOutcome> {
+    const since = creatingCallMark(item) ?? item.startedAt ?? clock();
+    const options = taskOptionsOf(task);
+    const found = await deps.tokens.withAccessToken(item.accountId, (accessToken) =>
+      deps.adapters[item.platform].findPost({ accessToken, kind: item.kind, title: item.title, description: item.description, tags: options.tags, privacy: options.privacy, since }),
+    );
+    if (found.state === "found") return { kind: "published", publishId: item.publishId, postId: found.postId, postUrl: found.postUrl };
+    if (found.state === "unreadable") return { kind: "unverified", code: "unverifiable", key: "publish.unverifiable" };
+    const now = clock().getTime();
+    if (now < (item.pollUntil?.getTime() ?? now)) return { kind: "unchanged", checkAgainAt: new Date(now + tuning.verifyIntervalMs) };
+    return failed("not_posted", "publish.notPosted");
+  }
+
   async function check(item: ItemRow, task: TaskRow): Promise<ItemOutcome> {
+    if (item.phase === "verifying") return verify(item, task);
     const publishId = item.publishId;
-    if (!publishId) return failed("unconfirmed", "publish.unconfirmed");
+    if (!publishId) return creatingCallMark(item) ? { kind: "verify", since: creatingCallMark(item)! } : failed("unconfirmed", "publish.unconfirmed");
     const result = await deps.tokens.withAccessToken(item.accountId, (accessToken) => deps.adapters[item.platform].fetchPublishStatus({ accessToken, publishId }));
     const now = clock().getTime();
     const linkCheck = item.status === 1;
@@ -54,26 +75,32 @@ export function createStatusPoller(deps: {
 
   return async function pollItem(itemId: number, context: { jobId: string }): Promise<void> {
     const owner = `${context.jobId}:${randomUUID().slice(0, 8)}`;
-    const open = await deps.leases.claim(itemId, owner, ["processing"], clock(), { sharedAccount: true });
+    const open = await deps.leases.claim(itemId, owner, ["processing", "verifying"], clock(), { sharedAccount: true });
     const claimed = open && open !== "account_busy" ? open : await linkCheckClaim(itemId, owner);
     if (!claimed) return;
     const task = await deps.data.taskOfItem(itemId);
     if (!task) return;
-    let outcome: ItemOutcome;
-    try {
-      outcome = await check(claimed, task);
-    } catch (error) {
-      outcome = outcomeOfError(error);
-      if (claimed.status === 1) outcome = { kind: "unchanged", checkAgainAt: new Date(clock().getTime() + tuning.linkCheckIntervalMs) };
-    }
-    try {
-      await deps.outcomes.apply(claimed, owner, outcome, "poll");
-    } catch (error) {
-      if (!(error instanceof LeaseLostError)) throw error;
-    }
+    await deps.journal(claimed, "poll", async () => {
+      let outcome: ItemOutcome;
+      try {
+        outcome = await check(claimed, task);
+      } catch (error) {
+        outcome = outcomeOfError(error);
+        // A check that cannot be made (token revoked, scope gone) never fails a post the platform may have.
+        if (outcome.kind === "failed") outcome = { kind: "unverified", code: outcome.code, key: "publish.statusUnreadable" };
+        if (claimed.status === 1) outcome = { kind: "unchanged", checkAgainAt: new Date(clock().getTime() + tuning.linkCheckIntervalMs) };
+      }
+      try {
+        await deps.outcomes.apply(claimed, owner, outcome, "poll");
+      } catch (error) {
+        if (!(error instanceof LeaseLostError)) throw error;
+        return null;
+      }
+      return outcome;
+    });
   };
 
-  async function linkCheckClaim(itemId: number, owner: string): Promise<ItemRow | null> {
+  async function linkCheckClaim(itemId: number, owner: string): Promise<ClaimedItem | null> {
     const item = await deps.data.findItem(itemId);
     if (!item || item.status !== 1 || !item.linkPending) return null;
     const claimed = await deps.leases.claim(itemId, owner, ["published"], clock(), { sharedAccount: true, statuses: [1] });

@@ -37,7 +37,7 @@ export function stuckRules(now: Date, tuning: Pick<PublishingTuning, "sweepGrace
 
 function stuckOpenItems(now: Date, tuning: PublishingTuning): SQL {
   const rules = stuckRules(now, tuning);
-  return or(rules.toRun, and(eq(publishItems.status, 0), eq(publishItems.phase, "processing"), rules.pollOverdue)) as SQL;
+  return or(rules.toRun, and(eq(publishItems.status, 0), inArray(publishItems.phase, ["processing", "verifying"]), rules.pollOverdue)) as SQL;
 }
 
 /** The stuck items an administrator sees, and their retry: the job the sweeper would send, sent now. */
@@ -85,7 +85,7 @@ export function createStuckItems(deps: { db: AppDb; enqueue: Enqueue; clock: Clo
         .from(publishItems)
         .where(and(eq(publishItems.id, itemId), stuckOpenItems(now, deps.tuning)));
       if (!stuck) throw new AppError("CONFLICT", { messageKey: "systemHealth.item.notStuck" });
-      if (stuck.phase === "processing") {
+      if (stuck.phase === "processing" || stuck.phase === "verifying") {
         await deps.enqueue.poll(stuck.id, now);
         return { id: stuck.id, job: "status" };
       }

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { publishItems } from "../../db/schema/index.ts";
 import type { Clock } from "../../clock.ts";
@@ -23,7 +23,7 @@ export function createSweeper(deps: { db: AppDb; enqueue: Enqueue; clock: Clock;
       .from(publishItems)
       .where(
         and(
-          or(and(eq(publishItems.status, 0), eq(publishItems.phase, "processing")), and(eq(publishItems.status, 1), eq(publishItems.linkPending, true), sql`${publishItems.pollUntil} > ${now}`)),
+          or(and(eq(publishItems.status, 0), inArray(publishItems.phase, ["processing", "verifying"])), and(eq(publishItems.status, 1), eq(publishItems.linkPending, true), sql`${publishItems.pollUntil} > ${now}`)),
           rules.pollOverdue,
         ),
       )

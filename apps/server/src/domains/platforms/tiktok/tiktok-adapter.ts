@@ -5,6 +5,7 @@ import { createTiktokHttp } from "./tiktok-http.ts";
 import { createTiktokLimits } from "./tiktok-limits.ts";
 import { createTiktokOauth } from "./tiktok-oauth.ts";
 import { fetchTiktokPostFigures, fetchTiktokProfile } from "./tiktok-profile.ts";
+import { findTiktokPost } from "./tiktok-find-post.ts";
 import { createTiktokPublishing } from "./tiktok-publish.ts";
 
 /** TikTok through Login Kit v2, the Content Posting API and the Display API (live hosts or the sandbox). */
@@ -32,5 +33,6 @@ export function createTiktokAdapter(deps: AdapterDeps): PlatformAdapter {
     publishPhotos: publishing.publishPhotos,
     fetchPublishStatus: publishing.fetchPublishStatus,
     fetchCreatorOptions: publishing.fetchCreatorOptions,
+    findPost: (input) => findTiktokPost(http, input),
   };
 }

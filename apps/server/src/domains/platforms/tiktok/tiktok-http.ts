@@ -1,4 +1,5 @@
 import type { AdapterDeps } from "../adapter-deps.ts";
+import { callName, responseOutcome, traced } from "../call-trace.ts";
 import type { TiktokEndpoints } from "./tiktok-endpoints.ts";
 import { networkError, tiktokError } from "./tiktok-errors.ts";
 
@@ -28,7 +29,7 @@ const asString = (value: unknown) => (typeof value === "string" ? value : null);
 export function createTiktokHttp(deps: AdapterDeps, endpoints: TiktokEndpoints): TiktokHttp {
   const doFetch = deps.fetch ?? fetch;
 
-  const send: TiktokHttp["send"] = async (url, init, timeoutMs = TIMEOUT_MS) => {
+  const untracedSend: TiktokHttp["send"] = async (url, init, timeoutMs = TIMEOUT_MS) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     try {
@@ -38,6 +39,9 @@ export function createTiktokHttp(deps: AdapterDeps, endpoints: TiktokEndpoints):
       throw networkError(error);
     }
   };
+
+  const send: TiktokHttp["send"] = (url, init, timeoutMs) =>
+    traced(callName(init.method ?? "GET", url, new Headers(init.headers).get("content-range")), () => untracedSend(url, init, timeoutMs), responseOutcome);
 
   /** Reads the whole body; a connection dropped mid-body is a network error too. */
   const readText = async (response: Response) => {
@@ -50,24 +54,26 @@ export function createTiktokHttp(deps: AdapterDeps, endpoints: TiktokEndpoints):
 
   return {
     send,
-    async api({ method, path, accessToken, query, body, signal }) {
-      const url = new URL(`${endpoints.apiBase()}${path}`);
-      for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
-      const response = await send(url.toString(), {
-        method,
-        headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { "content-type": "application/json; charset=UTF-8" }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
+    api({ method, path, accessToken, query, body, signal }) {
+      return traced(`${method} ${path}`, async () => {
+        const url = new URL(`${endpoints.apiBase()}${path}`);
+        for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+        const response = await untracedSend(url.toString(), {
+          method,
+          headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { "content-type": "application/json; charset=UTF-8" }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+        const raw = await readText(response);
+        const parsed = parseJson(raw);
+        const error = parsed?.error && typeof parsed.error === "object" ? (parsed.error as Record<string, unknown>) : null;
+        const code = asString(error?.code);
+        if (code === "ok" && response.ok) return { data: (parsed?.data ?? {}) as Record<string, unknown>, raw };
+        throw tiktokError(code ?? "unknown", { httpStatus: response.status, logId: asString(error?.log_id), message: asString(error?.message) ?? "" });
       });
-      const raw = await readText(response);
-      const parsed = parseJson(raw);
-      const error = parsed?.error && typeof parsed.error === "object" ? (parsed.error as Record<string, unknown>) : null;
-      const code = asString(error?.code);
-      if (code === "ok" && response.ok) return { data: (parsed?.data ?? {}) as Record<string, unknown>, raw };
-      throw tiktokError(code ?? "unknown", { httpStatus: response.status, logId: asString(error?.log_id), message: asString(error?.message) ?? "" });
     },
     async oauth(path, form) {
-      const response = await send(`${endpoints.apiBase()}${path}`, {
+      const response = await untracedSend(`${endpoints.apiBase()}${path}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", "cache-control": "no-cache" },
         body: new URLSearchParams(form).toString(),

@@ -16,7 +16,8 @@ export type TiktokLimitedCall = keyof typeof TIKTOK_MINUTE_LIMITS;
  * Refuses calls TikTok would refuse for rate or daily caps, before making them. Both are counted in
  * the shared usage ledger (the database), each with one atomic check-and-count, so several worker
  * processes together never pass them: the per-token calls in fixed one-minute windows, the posts per
- * creator per UTC day (a post is counted when its init is sent, whether or not TikTok accepts it).
+ * creator per UTC day. A post is counted when its init goes out and given back when TikTok answers
+ * it with a refusal, so the count is of inits TikTok accepted or could have accepted (no answer).
  */
 export function createTiktokLimits(ledger: UsageLedger, now: () => Date) {
   const tokenKey = (accessToken: string) => createHash("sha256").update(accessToken).digest("base64url").slice(0, 22);
@@ -40,6 +41,10 @@ export function createTiktokLimits(ledger: UsageLedger, now: () => Date) {
     async takeDailyPost(openId: string) {
       const granted = await ledger.tryConsume({ key: `tiktok:posts:${openId}`, period: now().toISOString().slice(0, 10), units: 1, limit: TIKTOK_POSTS_PER_DAY });
       if (!granted) throw localRefusal("platform.tiktok.spam_risk_too_many_posts", "spam_risk_too_many_posts", "quota", {}, untilTomorrow());
+    },
+    /** Gives back a post counted by `takeDailyPost` whose init TikTok refused (it made nothing). */
+    async returnDailyPost(openId: string) {
+      await ledger.consume({ key: `tiktok:posts:${openId}`, period: now().toISOString().slice(0, 10), units: -1 });
     },
   };
 }

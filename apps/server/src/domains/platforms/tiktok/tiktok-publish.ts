@@ -35,11 +35,18 @@ export function createTiktokPublishing(http: TiktokHttp, limits: TiktokLimits) {
     return parseCreatorInfo(data);
   };
 
-  const initCall = async (accessToken: string, externalId: string, path: string, body: unknown, signal?: AbortSignal) => {
-    await limits.takeCall("init", accessToken);
-    await limits.takeDailyPost(externalId);
-    const { data } = await http.api({ method: "POST", path, accessToken, body, signal });
-    return data;
+  /** The call that creates a publication: counted against TikTok's limits as it goes out, and given back when TikTok refuses it. */
+  const initCall = async (input: { accessToken: string; externalId: string; path: string; body: unknown; signal?: AbortSignal; beforeCreate?: () => Promise<void> }) => {
+    await limits.takeCall("init", input.accessToken);
+    await limits.takeDailyPost(input.externalId);
+    try {
+      await input.beforeCreate?.();
+      const { data } = await http.api({ method: "POST", path: input.path, accessToken: input.accessToken, body: input.body, signal: input.signal });
+      return data;
+    } catch (error) {
+      if (isPlatformError(error) && error.httpStatus !== null) await limits.returnDailyPost(input.externalId);
+      throw error;
+    }
   };
 
   return {
@@ -109,10 +116,13 @@ export function createTiktokPublishing(http: TiktokHttp, limits: TiktokLimits) {
         is_aigc: options.aiGenerated,
       };
       if (options.coverTimestampMs !== null) postInfo.video_cover_timestamp_ms = options.coverTimestampMs;
-      const data = await initCall(input.accessToken, input.externalId, "/v2/post/publish/video/init/", {
-        post_info: postInfo,
-        source_info: { source: "FILE_UPLOAD", video_size: plan.videoSize, chunk_size: plan.chunkSize, total_chunk_count: plan.totalChunkCount },
-      }, signal);
+      const data = await initCall({
+        accessToken: input.accessToken,
+        externalId: input.externalId,
+        path: "/v2/post/publish/video/init/",
+        body: { post_info: postInfo, source_info: { source: "FILE_UPLOAD", video_size: plan.videoSize, chunk_size: plan.chunkSize, total_chunk_count: plan.totalChunkCount } },
+        signal,
+      });
       const publishId = typeof data.publish_id === "string" ? data.publish_id : "";
       const uploadUrl = typeof data.upload_url === "string" ? data.upload_url : "";
       if (!publishId || !uploadUrl) throw tiktokError("unknown", { message: "video init answered without publish_id or upload_url" });
@@ -139,7 +149,7 @@ export function createTiktokPublishing(http: TiktokHttp, limits: TiktokLimits) {
         throw localRefusal("platform.tiktok.photo_cover_index", "photo_cover_index");
       }
       const info = await creatorInfo(input.accessToken);
-      const data = await initCall(input.accessToken, input.externalId, "/v2/post/publish/content/init/", {
+      const body = {
         media_type: "PHOTO",
         post_mode: "DIRECT_POST",
         post_info: {
@@ -152,7 +162,9 @@ export function createTiktokPublishing(http: TiktokHttp, limits: TiktokLimits) {
           brand_organic_toggle: options.ownBrand,
         },
         source_info: { source: "PULL_FROM_URL", photo_images: imageUrls, photo_cover_index: options.coverIndex },
-      });
+      };
+      // PULL_FROM_URL makes the post as this call is answered: the caller's mark goes on just before it.
+      const data = await initCall({ accessToken: input.accessToken, externalId: input.externalId, path: "/v2/post/publish/content/init/", body, beforeCreate: input.beforeCreate });
       if (typeof data.publish_id !== "string" || !data.publish_id) throw tiktokError("unknown", { message: "content init answered without publish_id" });
       return { publishId: data.publish_id };
     },

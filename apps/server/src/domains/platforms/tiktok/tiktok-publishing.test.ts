@@ -45,15 +45,15 @@ test("an 11 MiB video goes up in ordered chunks, makes exactly one post, and its
   expect(progress.at(-1)).toBe(video.bytes.length);
   expect(resume.state).toMatchObject({ tiktokPublishId: started.publishId, complete: true });
 
-  expect(await kit.adapter.fetchPublishStatus({ accessToken: tokens.accessToken, publishId: started.publishId })).toMatchObject({ state: "processing" });
+  expect(await kit.adapter.fetchPublishStatus({ accessToken: tokens.accessToken, publishId: String(started.publishId) })).toMatchObject({ state: "processing" });
   kit.sandbox.advance(3_500);
-  const done = await kit.adapter.fetchPublishStatus({ accessToken: tokens.accessToken, publishId: started.publishId });
+  const done = await kit.adapter.fetchPublishStatus({ accessToken: tokens.accessToken, publishId: String(started.publishId) });
   const postId = posts[0]?.postId ?? "";
   expect(postId).toMatch(/^\d{19}$/);
   expect(done).toEqual({ state: "published", postId, postUrl: `https://www.tiktok.com/@demo.creator.one/video/${postId}` });
   // The post's figures are read by its real id; the publish id is not a video id.
   kit.sandbox.advance(5 * 3_600_000);
-  const figures = await kit.adapter.fetchPostFigures({ accessToken: tokens.accessToken, videoIds: [postId, started.publishId] });
+  const figures = await kit.adapter.fetchPostFigures({ accessToken: tokens.accessToken, videoIds: [postId, String(started.publishId)] });
   expect(figures).toEqual([{ videoId: postId, views: expect.any(Number), likes: expect.any(Number), comments: expect.any(Number), shares: expect.any(Number) }]);
   expect(figures[0]!.views).toBeGreaterThan(0);
 
@@ -96,13 +96,13 @@ test("a photo post sends the image URLs, the caption and the cover index", async
   ]);
   kit.sandbox.advance(3_500);
   // Not public: complete, but TikTok gives no public post id.
-  expect(await kit.adapter.fetchPublishStatus({ accessToken: tokens.accessToken, publishId: started.publishId })).toEqual({ state: "published", postId: null, postUrl: null });
+  expect(await kit.adapter.fetchPublishStatus({ accessToken: tokens.accessToken, publishId: String(started.publishId) })).toEqual({ state: "published", postId: null, postUrl: null });
 });
 
 test("a post TikTok fails reports the mapped fail_reason", async () => {
   kit.sandbox.control.updateCreator("sbx-open-creator-1", { nextPostFailReason: "spam_risk_text" });
   const started = await publish();
   kit.sandbox.advance(1_500);
-  const status = await kit.adapter.fetchPublishStatus({ accessToken: tokens.accessToken, publishId: started.publishId });
+  const status = await kit.adapter.fetchPublishStatus({ accessToken: tokens.accessToken, publishId: String(started.publishId) });
   expect(status).toMatchObject({ state: "failed", error: { kind: "permanent", platformCode: "spam_risk_text", messageKey: "platform.tiktok.spam_risk_text" } });
 });

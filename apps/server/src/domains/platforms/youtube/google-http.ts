@@ -1,4 +1,5 @@
 import type { AdapterDeps } from "../adapter-deps.ts";
+import { callName, responseOutcome, traced } from "../call-trace.ts";
 import { isPlatformError } from "../platform-error.ts";
 import { errorFromResponse, youtubeError } from "./youtube-errors.ts";
 
@@ -6,8 +7,14 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type GoogleRequest = RequestInit & { timeoutMs?: number; signal?: AbortSignal | null };
 
-/** One HTTP call to Google; network failures and timeouts become a retryable PlatformError. */
-export async function googleFetch(deps: AdapterDeps, url: string, request: GoogleRequest = {}): Promise<Response> {
+/** One HTTP call to Google; network failures and timeouts become a retryable PlatformError. Traced (`call-trace.ts`). */
+export function googleFetch(deps: AdapterDeps, url: string, request: GoogleRequest = {}): Promise<Response> {
+  const name = callName(request.method ?? "GET", url, new Headers(request.headers).get("content-range"));
+  // 308 (the resumable protocol's "resume incomplete") counts as an answer, not a refusal.
+  return traced(name, () => untracedFetch(deps, url, request), responseOutcome);
+}
+
+async function untracedFetch(deps: AdapterDeps, url: string, request: GoogleRequest): Promise<Response> {
   const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, ...init } = request;
   const timeout = AbortSignal.timeout(timeoutMs);
   try {

@@ -78,13 +78,24 @@ export async function querySession(deps: AdapterDeps, input: { sessionUri: strin
  */
 export async function sendBytes(
   deps: AdapterDeps,
-  input: { sessionUri: string; accessToken: string; media: MediaSource; from: number; tuning: UploadTuning; signal?: AbortSignal; onProgress?: (uploaded: number, total: number) => void },
+  input: {
+    sessionUri: string;
+    accessToken: string;
+    media: MediaSource;
+    from: number;
+    tuning: UploadTuning;
+    signal?: AbortSignal;
+    onProgress?: (uploaded: number, total: number) => void;
+    /** Called once before the chunk that completes the upload (and so creates the video) first goes out. */
+    beforeFinalChunk?: () => Promise<void>;
+  },
 ): Promise<{ state: "done"; video: VideoResource } | { state: "gone" }> {
   const { media, tuning } = input;
   const total = media.size;
   let offset = input.from;
   let failures = 0;
   let needsQuery = false;
+  let finalMarked = false;
   const failed = async (error: PlatformError) => {
     failures += 1;
     if (failures >= tuning.maxAttempts) throw youtubeError("uploadInterrupted", { cause: error, now: deps.now() });
@@ -106,6 +117,10 @@ export async function sendBytes(
     let status: SessionStatus | PlatformError;
     try {
       const last = Math.min(offset + tuning.chunkBytes, total) - 1;
+      if (last === total - 1 && !finalMarked) {
+        await input.beforeFinalChunk?.();
+        finalMarked = true;
+      }
       const response = await googleFetch(deps, input.sessionUri, {
         method: "PUT",
         headers: {

@@ -50,7 +50,7 @@ describe("youtube connector account data", () => {
     const { publishId: videoId } = await publish(accessToken);
     kit.clock.now += 30 * 3_600_000;
     const fresh = await tokenFor("google-demo-1");
-    const [figures, ...rest] = await kit.adapter.fetchPostFigures({ accessToken: fresh, videoIds: [videoId, "noSuchVideo"] });
+    const [figures, ...rest] = await kit.adapter.fetchPostFigures({ accessToken: fresh, videoIds: [String(videoId), "noSuchVideo"] });
     expect(rest).toEqual([]);
     expect(figures).toEqual({ videoId, views: expect.any(Number), likes: expect.any(Number), comments: expect.any(Number), shares: null });
     expect(figures!.views).toBeGreaterThan(0);

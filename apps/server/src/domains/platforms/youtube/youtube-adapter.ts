@@ -4,6 +4,7 @@ import { fetchDailyMetrics, fetchPostFigures, fetchProfile } from "./youtube-acc
 import { youtubeEndpoints } from "./youtube-endpoints.ts";
 import { youtubeError } from "./youtube-errors.ts";
 import { buildAuthorizeUrl, exchangeCode, pollDeviceLink, refreshTokens, revokeTokens, startDeviceLink } from "./youtube-oauth.ts";
+import { findYoutubePost } from "./youtube-find-post.ts";
 import { fetchPublishStatus, publishVideo } from "./youtube-publish.ts";
 import { DEFAULT_UPLOAD_TUNING, type UploadTuning } from "./resumable-upload.ts";
 
@@ -31,6 +32,7 @@ export function createYoutubeAdapter(deps: AdapterDeps, tuning: Partial<UploadTu
       throw youtubeError("photosNotSupported");
     },
     fetchPublishStatus: (input) => fetchPublishStatus(deps, endpoints(), input),
+    findPost: (input) => findYoutubePost(deps, endpoints(), input),
     fetchCreatorOptions: async () => ({
       privacyChoices: ["public", "friends", "private"],
       commentDisabled: false,

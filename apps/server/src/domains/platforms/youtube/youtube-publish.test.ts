@@ -34,7 +34,7 @@ describe("youtube connector publishVideo", () => {
     expect(resume.saved.at(-1)).toMatchObject({ videoId: started.publishId });
     expect(progress.at(-1)).toBe(SIZE);
     expect(kit.sandbox.control.uploads()).toEqual([expect.objectContaining({ videoId: started.publishId, bytes: SIZE, privacy: "unlisted", title: "沙盒视频 Sandbox video" })]);
-    expect(await kit.adapter.fetchPublishStatus({ accessToken, publishId: started.publishId })).toMatchObject({ state: "published" });
+    expect(await kit.adapter.fetchPublishStatus({ accessToken, publishId: String(started.publishId) })).toMatchObject({ state: "published" });
   });
 
   it("resumes a dropped PUT from the 308 Range and yields exactly one video with every byte", async () => {

@@ -12,8 +12,8 @@ const MAX_SESSIONS = 3;
 const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 const THUMBNAIL_TYPES = ["image/jpeg", "image/png"];
 
-/** What `resume` holds for a YouTube upload. */
-type SavedUpload = { sessionUri?: string; totalBytes?: number; videoId?: string; thumbnailDone?: boolean };
+/** What `resume` holds for a YouTube upload; `finalChunkAt`: the chunk that creates the video went out then (its answer may be lost). */
+type SavedUpload = { sessionUri?: string; totalBytes?: number; videoId?: string; thumbnailDone?: boolean; finalChunkAt?: string };
 
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 
@@ -69,6 +69,10 @@ export async function publishVideo(deps: AdapterDeps, endpoints: YoutubeEndpoint
   const sameFile = saved.totalBytes === input.media.size;
   let video: VideoResource | null = null;
   let record: SavedUpload = {};
+  const markFinal = async () => {
+    record = { ...record, finalChunkAt: deps.now().toISOString() };
+    await input.resume.save(record);
+  };
 
   if (sameFile && saved.videoId) {
     video = { id: saved.videoId };
@@ -78,17 +82,20 @@ export async function publishVideo(deps: AdapterDeps, endpoints: YoutubeEndpoint
     const status = await querySession(deps, { sessionUri: saved.sessionUri, accessToken: input.accessToken, total: input.media.size, signal: input.signal });
     if (status.state === "done") video = status.video;
     else if (status.state === "partial") {
-      const sent = await sendBytes(deps, { ...input, sessionUri: saved.sessionUri, from: status.received, tuning });
+      const sent = await sendBytes(deps, { ...input, sessionUri: saved.sessionUri, from: status.received, tuning, beforeFinalChunk: markFinal });
       if (sent.state === "done") video = sent.video;
     }
   }
+  // A session gone after its final chunk went out may have made the video: look for it, never upload it again.
+  if (!video && record.finalChunkAt) return { publishId: null, result: { state: "unknown", since: new Date(record.finalChunkAt) } };
   for (let sessions = 0; !video; sessions += 1) {
     if (sessions >= MAX_SESSIONS) throw youtubeError("uploadInterrupted", { platformCode: "session_expired" });
     const sessionUri = await openSession(deps, endpoints, input, resource);
     record = { sessionUri, totalBytes: input.media.size };
     await input.resume.save(record);
-    const sent = await sendBytes(deps, { ...input, sessionUri, from: 0, tuning });
+    const sent = await sendBytes(deps, { ...input, sessionUri, from: 0, tuning, beforeFinalChunk: markFinal });
     if (sent.state === "done") video = sent.video;
+    else if (record.finalChunkAt) return { publishId: null, result: { state: "unknown", since: new Date(record.finalChunkAt) } };
   }
   if (record.videoId !== video.id) {
     record = { ...record, totalBytes: input.media.size, videoId: video.id };
