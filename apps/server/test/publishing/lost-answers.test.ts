@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformUsage, publishItems } from "../../src/db/schema/index.ts";
+import { publishItemJob } from "../../src/domains/publishing/publishing.jobs.ts";
 import { newOperator, type Operator } from "../accounts/helpers.ts";
 import { sample } from "../storage/samples.ts";
 import { testDrivers } from "../test-database.ts";
@@ -166,5 +167,37 @@ describe.each(testDrivers)("publishing when the platform's answer is lost on %s"
     const done = await settled(operator, taskId);
     expect(done.items[0]!.status).toBe(1);
     expect(done.items[0]!.calls![0]).toMatchObject({ call: "lease", outcome: "takeover", takeover: true });
+  });
+
+  it("creates a task while TikTok answers creator_info with 429s (the worker checks again before posting)", async () => {
+    const operator = await newOperator(world.runtime, "busy-create");
+    const creator = nextCreator();
+    const account = await link(world.runtime, operator, "tiktok", creator);
+    const video = await upload(world.runtime, operator, "busy.mp4", videoBytes(30_000, 35));
+    const startAt = new Date(world.clock.now().getTime() + 60_000).toISOString();
+    const faults = (body: object) => fetch(`${world.sandbox.url}/_control/faults`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    await faults({ rateLimitRate: 1 });
+    const created = (await operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: [account], mediaIds: [video], title: "忙碌", startAt, options: { privacy: "public" } })).json();
+    await faults({ rateLimitRate: 0 });
+    expect(created.code).toBe(0);
+    world.clock.advance(61_000);
+    expect((await settled(operator, created.data.tasks[0].id)).items[0]).toMatchObject({ status: 1 });
+    expect(postsOf(creator)).toHaveLength(1);
+  });
+
+  it("writes a job in the transaction of the rows it works on: rolled back together", async () => {
+    const { db } = world.runtime.database;
+    const marker = 2_000_000_000;
+    await db
+      .transaction(async (tx) => {
+        await world.runtime.queue.send(publishItemJob, { itemId: marker }, { singletonKey: `rollback-${marker}`, within: tx as never });
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    await db.transaction(async (tx) => {
+      await world.runtime.queue.send(publishItemJob, { itemId: marker + 1 }, { singletonKey: `commit-${marker}`, within: tx as never });
+    });
+    const { rows } = (await db.execute(sql`select data->>'itemId' as id from pgboss.job where name = ${publishItemJob.name} and (data->>'itemId')::bigint >= ${marker}`)) as unknown as { rows: { id: string }[] };
+    expect(rows.map((row) => row.id)).toEqual([String(marker + 1)]);
   });
 });
