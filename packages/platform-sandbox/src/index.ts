@@ -5,7 +5,7 @@ import { registerControlRoutes } from "./shared/control-routes.ts";
 import { createFaults, type FaultSettings, type Faults } from "./shared/faults.ts";
 import { createTiktokSandbox, type TiktokSandboxControl, type TiktokSandboxSettings } from "./tiktok/index.ts";
 import { createYoutubeSandbox, type YoutubeSandboxControl, type YoutubeSandboxSettings } from "./youtube/index.ts";
-import { sandboxFrameworkErrors } from "./standalone-errors.ts";
+import { standaloneServerOptions } from "./standalone-errors.ts";
 
 export type { FaultSettings } from "./shared/faults.ts";
 export type { TiktokSandboxControl, TiktokSandboxSettings } from "./tiktok/index.ts";
@@ -95,13 +95,14 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
   return { plugin, tiktok: tiktok.control, youtube: youtube.control, faults: deps.faults, flush };
 }
 
-/** One line per post: platform, account, publish id, post id, title, bytes. */
+/** One line per post on either platform (a YouTube video's publish id is its video id). */
 export type SandboxPostRecord = { platform: "tiktok" | "youtube"; account: string; publishId: string; postId: string | null; title: string; bytes: number; mediaType: "video" | "photo" };
 
 function publishedPosts(tiktok: TiktokSandboxControl, youtube: YoutubeSandboxControl): SandboxPostRecord[] {
   const tiktokPosts = tiktok
     .posts()
-    .filter((post) => post.mediaType === "photo" || (post.upload !== null && post.upload.receivedBytes === post.upload.videoSize))
+    // A post counts once its media is all there: photo and pulled posts at init, file uploads once complete.
+    .filter((post) => post.mediaReadyAt !== null)
     .map((post): SandboxPostRecord => ({
       platform: "tiktok",
       account: post.openId,
@@ -126,7 +127,7 @@ export type RunningSandbox = PlatformSandbox & {
 /** Starts the sandbox alone on its own port (tests, demos): `npm start -w @cdp/platform-sandbox`. */
 export async function startSandbox(options: PlatformSandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {
   const sandbox = createPlatformSandbox({ googlePathsAtRoot: true, ...options });
-  const app = Fastify({ logger: false, frameworkErrors: sandboxFrameworkErrors });
+  const app = Fastify(standaloneServerOptions);
   await app.register(sandbox.plugin);
   const host = options.host ?? "127.0.0.1";
   await app.listen({ port: options.port ?? 0, host });

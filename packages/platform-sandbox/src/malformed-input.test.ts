@@ -67,6 +67,7 @@ const GOOGLE = (prefix: string) =>
     ["POST", `${prefix}/revoke`, "google-oauth", { token: "ya29.x" }],
     ["GET", `${prefix}/youtube/v3/channels`, "google", { part: "snippet,statistics", mine: "true" }],
     ["GET", `${prefix}/youtube/v3/videos`, "google", { part: "snippet", id: "abc" }],
+    ["GET", `${prefix}/youtube/v3/playlistItems`, "google", { part: "snippet,contentDetails", playlistId: "UUsandboxDemoChannel0001", maxResults: "5", pageToken: "x" }],
     ["GET", `${prefix}/v2/reports`, "google", { ids: "channel==MINE", startDate: "2026-01-01", endDate: "2026-01-31", metrics: "views,likes", dimensions: "day", sort: "-views", maxResults: "5", startIndex: "1" }],
     ["POST", `${prefix}/upload/youtube/v3/videos`, "google", { uploadType: "resumable", part: "snippet,status" }],
     ["POST", `${prefix}/upload/youtube/v3/videos`, "google", { uploadType: "multipart", part: "snippet,status" }],

@@ -12,3 +12,10 @@ export const sandboxFrameworkErrors: FastifyServerOptions["frameworkErrors"] = (
   const answer = /(^|\/)tiktok\//.test(path) ? tiktokAnyMishap : googleApiMishap;
   return answer(request, reply, classifyError(error));
 };
+
+/**
+ * Options of a Fastify app that is only the sandbox. `close()` ends every connection: one holding
+ * back a planned late answer, and one a client opened but never used (fetch may leave one behind
+ * after an aborted request, and Node does not count it as idle).
+ */
+export const standaloneServerOptions: FastifyServerOptions = { logger: false, frameworkErrors: sandboxFrameworkErrors, forceCloseConnections: true };

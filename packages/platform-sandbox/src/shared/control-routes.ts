@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { type FaultSettings, type Faults, NO_FAULTS, PLANNED_ENDPOINTS, type PlannedFailure } from "./faults.ts";
+import { type FaultSettings, type Faults, NO_FAULTS } from "./faults.ts";
 import { answerMishaps } from "./mishaps.ts";
+import { plannedFailureOf } from "./planned-failure-body.ts";
 
 const RATES = ["serverErrorRate", "rateLimitRate", "dropRate"] as const;
 
@@ -16,24 +17,11 @@ function faultsProblem(body: unknown): string | null {
   return null;
 }
 
-/** A planned failure from a request body (`status` defaults to 400), or why it is unusable. */
-function plannedFailureOf(body: unknown): PlannedFailure | string {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return "The body must be a JSON object.";
-  const { endpoint, creator, count, error, status = 400, ...rest } = body as Record<string, unknown>;
-  const unknown = Object.keys(rest)[0];
-  if (unknown) return `Unknown field: ${unknown.slice(0, 50)}`;
-  if (!(PLANNED_ENDPOINTS as readonly unknown[]).includes(endpoint)) return `endpoint must be one of: ${PLANNED_ENDPOINTS.join(", ")}.`;
-  if (typeof creator !== "string" || creator.length === 0 || creator.length > 200) return "creator must be an open id, username or display name.";
-  if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 1000) return "count must be a whole number from 1 to 1000.";
-  if (typeof error !== "string" || !/^[a-z_]{1,100}$/.test(error)) return "error must be a platform error code (lowercase letters and underscores).";
-  if (typeof status !== "number" || !Number.isInteger(status) || status < 400 || status > 599) return "status must be an HTTP error status from 400 to 599.";
-  return { endpoint: endpoint as PlannedFailure["endpoint"], creator, count, error, status };
-}
-
 /**
  * `/_control/*`: the sandbox's own test hooks over HTTP (not a platform API: plain `{ error }` answers).
  * `posts` lists every post the sandbox holds, for tests outside this process to count.
- * `faults/planned` fails the next N calls of an endpoint for one creator with a given error.
+ * `faults/planned` makes the next N calls of an endpoint for one creator fail: refused with a given
+ * error, or done and then left unanswered (connection dropped) or answered late.
  */
 export function registerControlRoutes(app: FastifyInstance, faults: Faults, posts: () => unknown[]) {
   answerMishaps(app, (_request, reply, mishap) => reply.code(mishap.status).send({ error: { code: mishap.kind, message: mishap.detail } }));

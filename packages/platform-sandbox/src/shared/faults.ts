@@ -25,14 +25,33 @@ export const NO_FAULTS: FaultSettings = {
   expireAccessTokens: false,
 };
 
-/** Endpoints a planned failure can aim at (`publish_init`: TikTok's video, inbox and photo inits). */
-export const PLANNED_ENDPOINTS = ["publish_init"] as const;
+/**
+ * Endpoints a planned failure can aim at: `publish_init` (TikTok's video, inbox and photo inits),
+ * `upload_last_chunk` (the TikTok PUT completing a FILE_UPLOAD), `youtube_session` (the resumable
+ * POST opening a session), `youtube_last_chunk` (the YouTube PUT completing an upload).
+ */
+export const PLANNED_ENDPOINTS = ["publish_init", "upload_last_chunk", "youtube_session", "youtube_last_chunk"] as const;
+export type PlannedEndpoint = (typeof PLANNED_ENDPOINTS)[number];
 
 /**
- * A deterministic fault, unlike the rates: the next `count` calls of `endpoint` for `creator` (an
- * open id, username or display name) answer the platform error `error` with HTTP `status`.
+ * `refuse`: answer the platform error `error` with HTTP `status`, doing nothing. `act_then_drop`:
+ * do the call completely, then close the connection without an answer. `act_then_delay`: do it,
+ * then answer normally after `delayMs` (so a client with a shorter timeout gives up).
  */
-export type PlannedFailure = { endpoint: (typeof PLANNED_ENDPOINTS)[number]; creator: string; count: number; error: string; status: number };
+export const PLANNED_MODES = ["refuse", "act_then_drop", "act_then_delay"] as const;
+
+export type PlannedRefusal = { mode: "refuse"; error: string; status: number };
+export type PlannedAct = { mode: "act_then_drop" } | { mode: "act_then_delay"; delayMs: number };
+
+/**
+ * A deterministic fault, unlike the rates: the next `count` calls of `endpoint` for `creator` (a
+ * TikTok open id, username or display name; a YouTube channel id, channel title, handle, Google
+ * account id, email or name) meet it.
+ */
+export type PlannedFailure = { endpoint: PlannedEndpoint; creator: string; count: number } & (PlannedRefusal | PlannedAct);
+
+/** What `plan` takes: a refusal may leave out its mode (the default). */
+export type PlannedFailureInput = PlannedFailure | (Omit<PlannedFailure & PlannedRefusal, "mode"> & { mode?: "refuse" });
 
 export type Faults = {
   get(): FaultSettings;
@@ -40,11 +59,11 @@ export type Faults = {
   /** Which fault, if any, hits this request. */
   draw(): "none" | "server_error" | "rate_limit" | "drop";
   /** Adds a planned failure; returns every one still pending. */
-  plan(failure: PlannedFailure): PlannedFailure[];
+  plan(failure: PlannedFailureInput): PlannedFailure[];
   planned(): PlannedFailure[];
   clearPlanned(): void;
   /** The planned failure this call of `endpoint` by a creator known by `names` takes (counting it down), if any. */
-  takePlanned(endpoint: PlannedFailure["endpoint"], names: string[]): { error: string; status: number } | null;
+  takePlanned(endpoint: PlannedEndpoint, names: string[]): PlannedRefusal | PlannedAct | null;
 };
 
 export function createFaults(initial: Partial<FaultSettings> = {}, random: () => number = Math.random): Faults {
@@ -64,7 +83,7 @@ export function createFaults(initial: Partial<FaultSettings> = {}, random: () =>
       return "none";
     },
     plan(failure) {
-      pending.push({ ...failure });
+      pending.push(failure.mode === "act_then_drop" || failure.mode === "act_then_delay" ? { ...failure } : { ...failure, mode: "refuse" });
       return structuredClone(pending);
     },
     planned: () => structuredClone(pending),
@@ -76,7 +95,8 @@ export function createFaults(initial: Partial<FaultSettings> = {}, random: () =>
       if (!failure) return null;
       failure.count -= 1;
       pending = pending.filter((entry) => entry.count > 0);
-      return { error: failure.error, status: failure.status };
+      if (failure.mode === "refuse") return { mode: "refuse", error: failure.error, status: failure.status };
+      return failure.mode === "act_then_delay" ? { mode: failure.mode, delayMs: failure.delayMs } : { mode: failure.mode };
     },
   };
 }

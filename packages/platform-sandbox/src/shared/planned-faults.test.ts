@@ -13,9 +13,9 @@ describe("planned failures over HTTP (/_control/faults/planned)", () => {
 
   test("lists, adds and clears them; refuses nonsense with a 400 and keeps what was planned", async () => {
     const planned = { endpoint: "publish_init", creator: "demo.creator.two", count: 2, error: "spam_risk_user_banned_from_posting", status: 403 };
-    expect(await (await post(JSON.stringify(planned))).json()).toEqual({ planned: [planned] });
+    expect(await (await post(JSON.stringify(planned))).json()).toEqual({ planned: [{ ...planned, mode: "refuse" }] });
     const withDefault = { endpoint: "publish_init", creator: "sbx-open-creator-1", count: 1, error: "spam_risk_text" };
-    expect(await (await post(JSON.stringify(withDefault))).json()).toEqual({ planned: [planned, { ...withDefault, status: 400 }] });
+    expect(await (await post(JSON.stringify(withDefault))).json()).toEqual({ planned: [{ ...planned, mode: "refuse" }, { ...withDefault, mode: "refuse", status: 400 }] });
 
     for (const body of [
       "[]",
@@ -35,6 +35,40 @@ describe("planned failures over HTTP (/_control/faults/planned)", () => {
     expect(((await (await fetch(`${sandbox.url}/_control/faults/planned`)).json()) as { planned: unknown[] }).planned).toHaveLength(2);
     expect(await (await fetch(`${sandbox.url}/_control/faults/planned`, { method: "DELETE" })).json()).toEqual({ planned: [] });
     expect(sandbox.faults.planned()).toEqual([]);
+  });
+
+  test("takes the act modes without error or status, each endpoint's own error codes, and lists every pending one with its mode", async () => {
+    const accepted = [
+      { body: { endpoint: "upload_last_chunk", creator: "demo.creator.one", count: 1, mode: "act_then_drop" }, listed: { endpoint: "upload_last_chunk", creator: "demo.creator.one", count: 1, mode: "act_then_drop" } },
+      { body: { endpoint: "youtube_session", creator: "demo1@example.com", count: 2, mode: "act_then_delay" }, listed: { endpoint: "youtube_session", creator: "demo1@example.com", count: 2, mode: "act_then_delay", delayMs: 35_000 } },
+      { body: { endpoint: "youtube_last_chunk", creator: "UCsandboxDemoChannel0001", count: 1, mode: "act_then_delay", delayMs: 120_000 }, listed: { endpoint: "youtube_last_chunk", creator: "UCsandboxDemoChannel0001", count: 1, mode: "act_then_delay", delayMs: 120_000 } },
+      { body: { endpoint: "youtube_last_chunk", creator: "Demo Channel 1 / 演示频道一", count: 1, mode: "refuse", error: "backendError", status: 503 }, listed: { endpoint: "youtube_last_chunk", creator: "Demo Channel 1 / 演示频道一", count: 1, mode: "refuse", error: "backendError", status: 503 } },
+    ];
+    for (const { body } of accepted) expect((await post(JSON.stringify(body))).status, JSON.stringify(body)).toBe(200);
+    expect(await (await fetch(`${sandbox.url}/_control/faults/planned`)).json()).toEqual({ planned: accepted.map((entry) => entry.listed) });
+
+    const base = { endpoint: "publish_init", creator: "demo.creator.one", count: 1 };
+    for (const [body, message] of [
+      [{ ...base, mode: "explode" }, /mode must be one of: refuse, act_then_drop, act_then_delay/],
+      [{ ...base, mode: "act_then_drop", error: "spam_risk_text" }, /only apply to mode refuse/],
+      [{ ...base, mode: "act_then_delay", status: 500 }, /only apply to mode refuse/],
+      [{ ...base, mode: "act_then_drop", delayMs: 10 }, /delayMs only applies/],
+      [{ ...base, error: "spam_risk_text", delayMs: 10 }, /delayMs only applies/],
+      [{ ...base, mode: "act_then_delay", delayMs: 0 }, /delayMs must be a whole number of milliseconds from 1 to 120000/],
+      [{ ...base, mode: "act_then_delay", delayMs: 120_001 }, /delayMs/],
+      [{ ...base, mode: "act_then_delay", delayMs: 1.5 }, /delayMs/],
+      [{ ...base, mode: "act_then_delay", delayMs: "10" }, /delayMs/],
+      [{ ...base, mode: "refuse" }, /error must be a platform error code/],
+      [{ ...base, error: "backendError" }, /lowercase letters and underscores/],
+      [{ ...base, endpoint: "youtube_session", error: "spam_risk_text" }, /Google error reason/],
+      [{ ...base, endpoint: "youtube_session", mode: "act_then_drop", count: 1001 }, /count must be a whole number from 1 to 1000/],
+      [{ ...base, mode: "act_then_drop", extra: true }, /Unknown field: extra/],
+    ] as const) {
+      const response = await post(JSON.stringify(body));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "bad_request", message: expect.stringMatching(message) } });
+    }
+    expect(sandbox.faults.planned()).toHaveLength(accepted.length);
   });
 });
 

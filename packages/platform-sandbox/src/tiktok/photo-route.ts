@@ -17,7 +17,7 @@ export function registerPhotoRoute(app: FastifyInstance, context: TiktokContext)
     if (!auth) return reply;
     const creator = findCreator(context, auth.grant.openId);
     if (!creator) return fail(reply, 401, "access_token_invalid", "The account no longer exists.");
-    const planned = plannedInitFailure(context, creator, reply);
+    const planned = plannedInitFailure(context, creator, request, reply);
     if (planned) return planned;
     const info = objectOf(body.post_info);
     const source = objectOf(body.source_info);

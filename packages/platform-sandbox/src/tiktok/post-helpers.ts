@@ -1,4 +1,5 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { takePlannedFault } from "../shared/planned-acts.ts";
 import type { TiktokContext } from "./context.ts";
 import { fail, nineteenDigitId } from "./envelope.ts";
 import type { Refusal } from "./posting-rules.ts";
@@ -16,9 +17,15 @@ export function tooLong(value: unknown, max: number): boolean {
   return value !== undefined && (typeof value !== "string" || value.length > max);
 }
 
-/** A planned `publish_init` failure aimed at this creator, answered in TikTok's envelope; null when none is due. */
-export function plannedInitFailure(context: TiktokContext, creator: TiktokDemoCreator, reply: FastifyReply): FastifyReply | null {
-  const planned = context.deps.faults.takePlanned("publish_init", [creator.openId, creator.username, creator.displayName]);
+/** The names a planned fault may use for a creator. */
+export const creatorNames = (creator: TiktokDemoCreator) => [creator.openId, creator.username, creator.displayName];
+
+/**
+ * A planned `publish_init` refusal aimed at this creator, answered in TikTok's envelope; null when
+ * none is due (an act mode only marks the request: see takePlannedFault).
+ */
+export function plannedInitFailure(context: TiktokContext, creator: TiktokDemoCreator, request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  const planned = takePlannedFault(context.deps.faults, request, "publish_init", creatorNames(creator));
   return planned ? fail(reply, planned.status, planned.error, `Publishing failed: ${planned.error} (planned sandbox fault).`) : null;
 }
 

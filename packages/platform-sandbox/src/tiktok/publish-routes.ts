@@ -72,7 +72,7 @@ export function registerPublishRoutes(app: FastifyInstance, context: TiktokConte
     if (!auth) return reply;
     const creator = findCreator(context, auth.grant.openId);
     if (!creator) return fail(reply, 401, "access_token_invalid", "The account no longer exists.");
-    const planned = plannedInitFailure(context, creator, reply);
+    const planned = plannedInitFailure(context, creator, request, reply);
     if (planned) return planned;
     const body = objectOf(request.body);
     const info = objectOf(body.post_info);
@@ -112,7 +112,7 @@ export function registerPublishRoutes(app: FastifyInstance, context: TiktokConte
     if (!auth) return reply;
     const creator = findCreator(context, auth.grant.openId);
     if (!creator) return fail(reply, 401, "access_token_invalid", "The account no longer exists.");
-    const planned = plannedInitFailure(context, creator, reply);
+    const planned = plannedInitFailure(context, creator, request, reply);
     if (planned) return planned;
     const source = objectOf(objectOf(request.body).source_info);
     const checked = videoSource(source);

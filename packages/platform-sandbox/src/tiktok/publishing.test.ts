@@ -129,3 +129,36 @@ test("statistics grow from day to day", async () => {
   expect(tomorrow.likes_count).toBeGreaterThan(today.likes_count ?? 0);
   expect(tomorrow.video_count).toBe(24);
 });
+
+test("a public photo post shows in video/list once moderated, with its title and description; private and friends-only posts never do", async () => {
+  const photo = (title: string, privacy: string) =>
+    call("/v2/post/publish/content/init/", {
+      media_type: "PHOTO",
+      post_mode: "DIRECT_POST",
+      post_info: { title, description: `${title} caption #tag`, privacy_level: privacy, brand_content_toggle: false, brand_organic_toggle: false },
+      source_info: { source: "PULL_FROM_URL", photo_images: ["https://cdn.example.test/1.jpg"], photo_cover_index: 0 },
+    });
+  for (const [title, privacy] of [["Public set", "PUBLIC_TO_EVERYONE"], ["Friends set", "MUTUAL_FOLLOW_FRIENDS"], ["Private set", "SELF_ONLY"]] as const) {
+    expect((await photo(title, privacy)).status).toBe(200);
+  }
+  const made = sandbox.control.posts();
+  const listed = async () => {
+    const answer = await call("/v2/video/list/?fields=id,create_time,title,video_description,share_url", { max_count: 20 });
+    const { videos } = ((await answer.json()) as { data: { videos: Record<string, unknown>[] } }).data;
+    return videos.filter((video) => made.some((post) => post.postId === video.id));
+  };
+  expect(await listed()).toEqual([]);
+  sandbox.advance(3000);
+  const publicPost = made.find((post) => post.title === "Public set")!;
+  expect(await listed()).toEqual([
+    {
+      id: publicPost.postId,
+      create_time: Math.floor(publicPost.createdAt / 1000),
+      title: "Public set",
+      video_description: "Public set caption #tag",
+      share_url: `https://www.tiktok.com/@demo.creator.one/photo/${publicPost.postId}`,
+    },
+  ]);
+  const status = await (await call("/v2/post/publish/status/fetch/", { publish_id: publicPost.publishId })).text();
+  expect(status).toContain(`"publicaly_available_post_id":[${publicPost.postId}]`);
+});

@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { createFaults, type FaultSettings, type Faults } from "../shared/faults.ts";
 import { createTiktokSandbox, type TiktokSandboxControl } from "./tiktok-sandbox.ts";
 import type { TiktokSandboxSettings } from "./settings.ts";
-import { sandboxFrameworkErrors } from "../standalone-errors.ts";
+import { standaloneServerOptions } from "../standalone-errors.ts";
 
 const ALL_SCOPES = ["user.info.basic", "user.info.profile", "user.info.stats", "video.list", "video.publish", "video.upload"];
 
@@ -41,7 +41,7 @@ export async function startTiktokSandbox(
   const base = createFaults(options.faults);
   const faults: Faults = { ...base, draw: () => queue.shift() ?? base.draw() };
   const part = createTiktokSandbox({ now: () => clock, random: Math.random, faults }, options.settings ?? {});
-  const app = Fastify({ logger: false, frameworkErrors: sandboxFrameworkErrors });
+  const app = Fastify(standaloneServerOptions);
   await app.register(part.plugin, { prefix: "/tiktok" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

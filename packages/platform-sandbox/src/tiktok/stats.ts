@@ -37,10 +37,10 @@ function engagement(views: number) {
   return { view_count: views, like_count: Math.floor(views / 12), comment_count: Math.floor(views / 150), share_count: Math.floor(views / 300) };
 }
 
-function videoLinks(creator: TiktokDemoCreator, id: string) {
+function videoLinks(creator: TiktokDemoCreator, id: string, kind: "video" | "photo" = "video") {
   return {
     cover_image_url: avatarDataUrl(creator),
-    share_url: `https://www.tiktok.com/@${creator.username}/video/${id}`,
+    share_url: `https://www.tiktok.com/@${creator.username}/${kind}/${id}`,
     embed_link: `https://www.tiktok.com/embed/v2/${id}`,
   };
 }
@@ -72,11 +72,12 @@ export function publicVideos(creator: TiktokDemoCreator, posts: TiktokPost[], no
         id: post.postId,
         create_time: Math.floor((post.mediaReadyAt ?? post.createdAt) / 1000),
         title: post.title,
-        video_description: post.description || post.title,
+        // A video's caption is its title; a photo post has both, as sent.
+        video_description: post.mediaType === "photo" ? post.description : post.title,
         duration: 30,
         width: 1080,
         height: 1920,
-        ...videoLinks(creator, post.postId),
+        ...videoLinks(creator, post.postId, post.mediaType),
         ...engagement(hours * (seed + 3) * 5),
       };
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { faultHook } from "../shared/faults.ts";
 import { answerMishaps } from "../shared/mishaps.ts";
+import { answerAfterPlannedAct } from "../shared/planned-acts.ts";
 import { acceptFormBodies } from "../shared/form-body.ts";
 import type { PlatformSandboxDeps, PlatformSandboxPart } from "../shared/sandbox-options.ts";
 import type { TiktokContext } from "./context.ts";
@@ -57,6 +58,7 @@ export function createTiktokSandbox(deps: PlatformSandboxDeps, settings: Partial
     });
     await app.register(async (api) => {
       api.addHook("onRequest", faultHook(deps.faults, tiktokFaultReplies));
+      api.addHook("onSend", answerAfterPlannedAct);
       answerMishaps(api, tiktokApiMishap);
       await api.register(async (oauth) => {
         answerMishaps(oauth, tiktokOauthMishap);

@@ -1,10 +1,12 @@
 import type { Readable } from "node:stream";
 import { oneParam } from "../shared/params.ts";
+import { takePlannedFault } from "../shared/planned-acts.ts";
 import { isStream } from "../shared/streams.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { expectedChunkRange } from "./chunk-rules.ts";
 import { findCreator, type TiktokContext } from "./context.ts";
 import { fail } from "./envelope.ts";
+import { creatorNames } from "./post-helpers.ts";
 import type { TiktokPost } from "./state.ts";
 
 const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm"];
@@ -68,6 +70,13 @@ export function registerUploadRoute(app: FastifyInstance, context: TiktokContext
     }
     const running = context.uploadProgress.get(post.publishId);
     if (!running || !body) return refuse(404, "No upload task for this URL (the sandbox restarted mid-upload).");
+    const owner = findCreator(context, post.openId);
+    const last = upload.chunksReceived + 1 === upload.totalChunkCount;
+    const planned = last && owner ? takePlannedFault(context.deps.faults, request, "upload_last_chunk", creatorNames(owner)) : null;
+    if (planned) {
+      body.resume();
+      return fail(reply, planned.status, planned.error, `The upload failed: ${planned.error} (planned sandbox fault).`);
+    }
     // Work on copies: a chunk that breaks off must leave the upload exactly as it was.
     const attempt = { hash: running.hash.copy(), duration: running.duration.copy() };
     let received: number;
@@ -91,7 +100,7 @@ export function registerUploadRoute(app: FastifyInstance, context: TiktokContext
     post.mediaReadyAt = context.deps.now();
     // The init call has no duration field: an over-long video can only fail after upload (A.5 point 9).
     const seconds = attempt.duration.seconds();
-    const limit = findCreator(context, post.openId)?.maxVideoPostDurationSec;
+    const limit = owner?.maxVideoPostDurationSec;
     if (seconds !== null && limit !== undefined && seconds > limit && !post.failReason) post.failReason = "duration_check_failed";
     return reply.code(201).send();
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { authenticate, chargeQuota, requireScope, type YoutubeContext } from "./context.ts";
 import { sendGoogleError } from "./google-error.ts";
 import { listParam, oneParam } from "../shared/params.ts";
+import { uploadsPlaylistId } from "./playlist-items.ts";
 import { READ_SCOPES } from "./scopes.ts";
 import type { YoutubeDemoChannel } from "./settings.ts";
 import { videoResource } from "./video-resource.ts";
@@ -46,6 +47,7 @@ function channelResource(context: YoutubeContext, channel: YoutubeDemoChannel, p
           },
         }
       : {}),
+    ...(parts.includes("contentDetails") ? { contentDetails: { relatedPlaylists: { uploads: uploadsPlaylistId(channel.id) } } } : {}),
   };
 }
 

@@ -5,9 +5,11 @@ import { startYoutubeSandbox, type StandaloneYoutubeSandbox } from "./standalone
 import { tokenFor } from "./test-tokens.ts";
 
 let sandbox: StandaloneYoutubeSandbox;
+let clock: number;
 beforeEach(async () => {
   // 10:00 UTC on 2 March is 02:00 the same day in Los Angeles.
-  sandbox = await startYoutubeSandbox({ now: () => Date.parse("2026-03-02T10:00:00Z") });
+  clock = Date.parse("2026-03-02T10:00:00Z");
+  sandbox = await startYoutubeSandbox({ now: () => clock });
 });
 afterEach(() => sandbox.close());
 
@@ -71,5 +73,67 @@ describe("youtube sandbox faults and snapshots", () => {
     const response = await fetch(`${restarted.url}/youtube/youtube/v3/channels?part=snippet&mine=true`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     await restarted.close();
+  });
+});
+
+describe("youtube sandbox uploads playlist", () => {
+  type Item = { snippet: { title: string; description: string; publishedAt: string; resourceId: { videoId: string } }; contentDetails: { videoId: string; videoPublishedAt: string } };
+  type Page = { kind: string; items: Item[]; nextPageToken?: string; prevPageToken?: string; pageInfo: { totalResults: number; resultsPerPage: number } };
+
+  const upload = async (token: string, title: string, privacyStatus: string) => {
+    const opened = await fetch(`${sandbox.url}/youtube/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "x-upload-content-length": "5", "x-upload-content-type": "video/mp4" },
+      body: JSON.stringify({ snippet: { title, description: `${title} description` }, status: { privacyStatus } }),
+    });
+    const done = await fetch(opened.headers.get("location")!, { method: "PUT", headers: { "content-type": "video/mp4" }, body: new Uint8Array(5) });
+    return ((await done.json()) as { id: string }).id;
+  };
+
+  it("names the channel's uploads playlist in channels.list contentDetails", async () => {
+    const token = await tokenFor(`${sandbox.url}/youtube`, "google-demo-1");
+    const { body } = await get("/youtube/v3/channels?part=snippet,contentDetails,statistics&mine=true", token);
+    expect(body.items?.[0]).toMatchObject({ snippet: { title: "Demo Channel 1 / 演示频道一" }, contentDetails: { relatedPlaylists: { uploads: "UUsandboxDemoChannel0001" } }, statistics: { videoCount: "42" } });
+  });
+
+  it("lists the owner's uploads newest first, private ones included, a page at a time, 1 unit per call", async () => {
+    const token = await tokenFor(`${sandbox.url}/youtube`, "google-demo-1");
+    const ids: string[] = [];
+    for (const [title, privacy] of [["First", "public"], ["Second", "private"], ["Third", "unlisted"]]) {
+      ids.push(await upload(token, title!, privacy!));
+      clock += 60_000;
+    }
+    const page = async (query: string) => (await get(`/youtube/v3/playlistItems?part=snippet,contentDetails&playlistId=UUsandboxDemoChannel0001&${query}`, token)).body as unknown as Page;
+    const first = await page("maxResults=2");
+    expect(first).toMatchObject({ kind: "youtube#playlistItemListResponse", pageInfo: { totalResults: 3, resultsPerPage: 2 }, nextPageToken: expect.any(String) });
+    expect(first.items.map((item) => item.snippet.title)).toEqual(["Third", "Second"]);
+    expect(first.items[0]).toMatchObject({
+      snippet: { description: "Third description", publishedAt: "2026-03-02T10:02:00.000Z", resourceId: { kind: "youtube#video", videoId: ids[2] } },
+      contentDetails: { videoId: ids[2], videoPublishedAt: "2026-03-02T10:02:00.000Z" },
+    });
+    const second = await page(`maxResults=2&pageToken=${first.nextPageToken}`);
+    expect(second.items.map((item) => item.contentDetails.videoId)).toEqual([ids[0]]);
+    expect(second).not.toHaveProperty("nextPageToken");
+    expect(second.prevPageToken).toEqual(expect.any(String));
+    expect(sandbox.control.quotaUsed().units).toBe(2);
+  });
+
+  it("refuses another channel's or an unknown playlist, a token without a read scope, and bad paging", async () => {
+    const other = await tokenFor(`${sandbox.url}/youtube`, "google-demo-2");
+    await upload(other, "Elsewhere", "public");
+    const token = await tokenFor(`${sandbox.url}/youtube`, "google-demo-1");
+    const reason = async (query: string, as = token) => {
+      const { status, body } = await get(`/youtube/v3/playlistItems?${query}`, as);
+      return { status, reason: body.error?.errors[0]?.reason };
+    };
+    expect(await reason("part=snippet&playlistId=UUsandboxDemoChannel0002")).toEqual({ status: 404, reason: "playlistNotFound" });
+    expect(await reason("part=snippet&playlistId=PLnope")).toEqual({ status: 404, reason: "playlistNotFound" });
+    expect(await reason("part=snippet&playlistId=UUsandboxDemoChannel0001", await tokenFor(`${sandbox.url}/youtube`, "google-demo-1", [SCOPES.upload]))).toEqual({ status: 403, reason: "insufficientPermissions" });
+    expect(await reason("part=snippet&playlistId=UUsandboxDemoChannel0001&maxResults=51")).toEqual({ status: 400, reason: "invalidParameter" });
+    expect(await reason("part=snippet&playlistId=UUsandboxDemoChannel0001&pageToken=bogus")).toEqual({ status: 400, reason: "invalidPageToken" });
+    expect(await reason("part=snippet,player&playlistId=UUsandboxDemoChannel0001")).toEqual({ status: 400, reason: "unknownPart" });
+    expect(await reason("part=snippet")).toEqual({ status: 400, reason: "missingRequiredParameter" });
+    const own = await get("/youtube/v3/playlistItems?part=snippet&playlistId=UUsandboxDemoChannel0002", other);
+    expect((own.body.items as Page["items"]).map((item) => item.snippet.title)).toEqual(["Elsewhere"]);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { MishapReply } from "../shared/mishaps.ts";
 import { errorPage } from "./html.ts";
 
-export type GoogleErrorDomain = "global" | "youtube.quota" | "youtube.video" | "usageLimits" | "youtube.thumbnail" | "youtube.header" | "youtube.part" | "youtube.parameter";
+export type GoogleErrorDomain = "global" | "youtube.quota" | "youtube.video" | "usageLimits" | "youtube.thumbnail" | "youtube.header" | "youtube.part" | "youtube.parameter" | "youtube.playlistItem";
 
 const STATUS_NAMES: Record<number, string> = {
   400: "INVALID_ARGUMENT",

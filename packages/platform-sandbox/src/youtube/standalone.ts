@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { createFaults, type FaultSettings, type Faults } from "../shared/faults.ts";
 import { createYoutubeSandbox, type YoutubeSandboxControl } from "./youtube-sandbox.ts";
 import type { YoutubeSandboxSettings } from "./settings.ts";
-import { sandboxFrameworkErrors } from "../standalone-errors.ts";
+import { standaloneServerOptions } from "../standalone-errors.ts";
 
 export type StandaloneYoutubeSandbox = {
   /** Base URL; the YouTube routes are under `${url}/youtube`. */
@@ -20,7 +20,7 @@ export async function startYoutubeSandbox(
 ): Promise<StandaloneYoutubeSandbox> {
   const faults = createFaults(options.faults, options.random);
   const part = createYoutubeSandbox({ now: options.now ?? Date.now, random: options.random ?? Math.random, faults }, options.settings ?? {});
-  const app = Fastify({ logger: false, frameworkErrors: sandboxFrameworkErrors });
+  const app = Fastify(standaloneServerOptions);
   await app.register(part.plugin, { prefix: "/youtube" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

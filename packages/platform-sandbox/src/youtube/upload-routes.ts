@@ -6,6 +6,7 @@ import { authenticate, type Caller, chargeQuota, requireScope, sandboxUrl, type 
 import { discard, header, isStream, streamAnyBody } from "./form.ts";
 import { sendGoogleError } from "./google-error.ts";
 import { checkInsert, insertedVideo, storeVideo } from "./insert-checks.ts";
+import { sendPlannedRefusal, takeYoutubePlanned } from "./planned-faults.ts";
 import { UPLOAD_SCOPES } from "./scopes.ts";
 import { simpleInsert } from "./simple-upload.ts";
 import { makeId, type UploadSession } from "./state.ts";
@@ -50,6 +51,8 @@ function parseContentRange(value: string): { status: true; total: number } | { s
 }
 
 async function openSession(context: YoutubeContext, caller: Caller, request: FastifyRequest, reply: FastifyReply) {
+  const refusal = takeYoutubePlanned(context, request, "youtube_session", caller.grant.accountId);
+  if (refusal) return sendPlannedRefusal(reply, refusal);
   if (!chargeQuota(context, reply, { units: 1, insert: true })) return reply;
   const total = Number(header(request, "x-upload-content-length"));
   const mediaType = header(request, "x-upload-content-type");
@@ -123,6 +126,11 @@ async function receiveBytes(context: YoutubeContext, request: FastifyRequest, re
   if (range.first !== session.received || length <= 0 || range.last >= session.total || (!final && length % CHUNK_GRANULARITY !== 0)) {
     await countBody(context, stream);
     return sendGoogleError(reply, 400, "badContent", `Content-Range ${contentRange} must continue at byte ${session.received}, in multiples of ${CHUNK_GRANULARITY} bytes.`, "global");
+  }
+  const refusal = final ? takeYoutubePlanned(context, request, "youtube_last_chunk", session.accountId) : null;
+  if (refusal) {
+    await countBody(context, stream);
+    return sendPlannedRefusal(reply, refusal);
   }
   if (context.putHooks.failPuts > 0) {
     context.putHooks.failPuts -= 1;

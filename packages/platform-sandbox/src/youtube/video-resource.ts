@@ -3,7 +3,8 @@ import type { StoredVideo } from "./state.ts";
 /** Processing is simulated: a video reads as `processed` this long after its upload finished. */
 export const PROCESSING_MS = 30_000;
 
-const thumbnails = (id: string) => ({
+/** The default thumbnails YouTube makes for a video. */
+export const thumbnails = (id: string) => ({
   default: { url: `https://i.ytimg.com/vi/${id}/default.jpg`, width: 120, height: 90 },
   medium: { url: `https://i.ytimg.com/vi/${id}/mqdefault.jpg`, width: 320, height: 180 },
   high: { url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`, width: 480, height: 360 },

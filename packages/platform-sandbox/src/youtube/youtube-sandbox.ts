@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { faultHook } from "../shared/faults.ts";
 import { answerMishaps } from "../shared/mishaps.ts";
+import { answerAfterPlannedAct } from "../shared/planned-acts.ts";
 import type { PlatformSandboxDeps, PlatformSandboxPart } from "../shared/sandbox-options.ts";
 import { registerAnalyticsRoutes } from "./analytics-routes.ts";
 import { registerAuthorizeRoutes } from "./authorize-routes.ts";
@@ -9,6 +10,7 @@ import { pacificDay, type PutHooks, type YoutubeContext } from "./context.ts";
 import { decideDevice, registerDeviceRoutes, type DeviceDecision } from "./device-routes.ts";
 import { acceptRepeatedFormFields } from "./form.ts";
 import { GOOGLE_FAULT_REPLIES, googleApiMishap, googleOauthMishap, googlePageMishap } from "./google-error.ts";
+import { registerPlaylistRoutes } from "./playlist-routes.ts";
 import { resolveSettings, type YoutubeDemoAccount, type YoutubeSandboxSettings } from "./settings.ts";
 import { emptyState, type VideoPrivacy, type YoutubeState } from "./state.ts";
 import { registerThumbnailRoutes } from "./thumbnail-routes.ts";
@@ -64,7 +66,9 @@ export function createYoutubeSandbox(deps: PlatformSandboxDeps, initial: Partial
     });
     await app.register(async (api) => {
       api.addHook("onRequest", faultHook(deps.faults, GOOGLE_FAULT_REPLIES));
+      api.addHook("onSend", answerAfterPlannedAct);
       registerChannelRoutes(api, context);
+      registerPlaylistRoutes(api, context);
       registerAnalyticsRoutes(api, context);
       registerUploadRoutes(api, context);
       registerThumbnailRoutes(api, context);
