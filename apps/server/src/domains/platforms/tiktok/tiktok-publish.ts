@@ -39,12 +39,15 @@ export function createTiktokPublishing(http: TiktokHttp, limits: TiktokLimits) {
   const initCall = async (input: { accessToken: string; externalId: string; path: string; body: unknown; signal?: AbortSignal; beforeCreate?: () => Promise<void> }) => {
     await limits.takeCall("init", input.accessToken);
     await limits.takeDailyPost(input.externalId);
+    let sent = false;
     try {
       await input.beforeCreate?.();
+      sent = true;
       const { data } = await http.api({ method: "POST", path: input.path, accessToken: input.accessToken, body: input.body, signal: input.signal });
       return data;
     } catch (error) {
-      if (isPlatformError(error) && error.httpStatus !== null) await limits.returnDailyPost(input.externalId);
+      // Not sent, or refused with an answer: TikTok made nothing. No answer at all: it may have (still counted).
+      if (!sent || (isPlatformError(error) && error.httpStatus !== null)) await limits.returnDailyPost(input.externalId);
       throw error;
     }
   };
