@@ -5,6 +5,12 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import boundaries from "./tools/eslint/boundaries.js";
 
+const DOMAIN_API_ONLY = {
+  group: ["../*/*.routes.ts", "../*/*.service.ts", "../*/*.data.ts"],
+  allowTypeImports: true,
+  message: "Use the other domain's API (its <domain>.module.ts), passed in through your module's deps.",
+};
+
 export default tseslint.config(
   {
     ignores: ["**/node_modules/**", "**/dist/**", "storybook-static/**", "**/.turbo/**", "data/**", "**/locales/*.ts", "coverage/**"],
@@ -29,21 +35,27 @@ export default tseslint.config(
   {
     // A server domain reaches another through its module's API (ADR 9), never its routes, services or queries.
     files: ["apps/server/src/domains/**/*.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [DOMAIN_API_ONLY] }] },
+  },
+  // Plans, back-office and accounts call one another; what they share is declared below them
+  // (domains/operator-seams.ts), so no import of one names another, types included.
+  ...["plans", "back-office", "accounts"].map((domain) => ({
+    files: [`apps/server/src/domains/${domain}/**/*.ts`],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
+            DOMAIN_API_ONLY,
             {
-              group: ["../*/*.routes.ts", "../*/*.service.ts", "../*/*.data.ts"],
-              allowTypeImports: true,
-              message: "Use the other domain's API (its <domain>.module.ts), passed in through your module's deps.",
+              group: ["plans", "back-office", "accounts"].filter((other) => other !== domain).map((other) => `../${other}/*`),
+              message: "Plans, back-office and accounts meet only through domains/operator-seams.ts (wired in runtime.ts).",
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ["**/*.tsx"],
     plugins: { "react-hooks": reactHooks },

@@ -1,6 +1,6 @@
 import { AppError } from "../../http/app-error.ts";
 import type { Clock } from "../../clock.ts";
-import type { PlansApi } from "../plans/plans.module.ts";
+import type { AccountAllowance } from "../operator-seams.ts";
 import type { AccountKeepData } from "./account-keep.data.ts";
 
 /** Whether an account's keep rank lies past the plan's allowance (see `keepRank`). */
@@ -11,7 +11,7 @@ export const isReadOnly = (rank: number | undefined, maxAccounts: number) => ran
  * past the allowance become read-only (they cannot publish) until the operator chooses which
  * accounts stay active, or upgrades.
  */
-export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<PlansApi["plans"], "maxAccounts">; clock: Clock }) {
+export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<AccountAllowance, "maxAccounts">; clock: Clock }) {
   const { data } = deps;
   async function readOnlyWithin(userId: number, ids: number[], maxAccounts: number): Promise<Set<number>> {
     const ranks = await data.keepRanksOf(userId, ids);

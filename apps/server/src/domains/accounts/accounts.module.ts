@@ -3,7 +3,7 @@ import type { AppConfig } from "../../config/env.ts";
 import type { AppDb, Database } from "../../db/client.ts";
 import type { JobQueue } from "../../queue/job-queue.ts";
 import type { DomainModule } from "../domain-module.ts";
-import type { PlansApi } from "../plans/plans.module.ts";
+import type { AccountAllowance } from "../operator-seams.ts";
 import type { PlatformsApi } from "../platforms/platforms.module.ts";
 import { accountGroupRoutes } from "./account-groups.routes.ts";
 import { createAccountGroupsData } from "./account-groups.data.ts";
@@ -27,7 +27,7 @@ export type AccountsDeps = {
   database: Database;
   config: Pick<AppConfig, "dataDir" | "platforms">;
   platforms: Pick<PlatformsApi, "adapters" | "purgeUsageBefore">;
-  plans: Pick<PlansApi["plans"], "maxAccounts" | "allowanceOfPlan">;
+  plans: Pick<AccountAllowance, "maxAccounts" | "allowanceOfPlan">;
   clock: Clock;
   queue: Pick<JobQueue, "send">;
   log: () => LinkingLog;

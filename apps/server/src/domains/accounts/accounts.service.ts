@@ -2,7 +2,7 @@ import type { accountListRequestSchema, AccountRemarkRequest } from "@cdp/contra
 import type { z } from "zod";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { PlansApi } from "../plans/plans.module.ts";
+import type { AccountAllowance } from "../operator-seams.ts";
 import type { AccountProfile } from "../platforms/platform-adapter.ts";
 import { platformCall } from "../platforms/platform-error-mapping.ts";
 import type { PlatformAdapters } from "../platforms/platforms.ts";
@@ -16,7 +16,7 @@ export const CRON_REFRESH_MARGIN_MS = 30 * 60 * 1000;
 
 export type AccountsServiceDeps = {
   data: AccountsData;
-  plans: Pick<PlansApi["plans"], "allowanceOfPlan">;
+  plans: Pick<AccountAllowance, "allowanceOfPlan">;
   tokens: AccountTokens;
   keep: Pick<AccountKeep, "readOnlyAmong" | "readOnlyWithin">;
   adapters: PlatformAdapters;

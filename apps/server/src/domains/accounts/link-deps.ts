@@ -1,6 +1,6 @@
 import type { Clock } from "../../clock.ts";
 import type { AppDb } from "../../db/client.ts";
-import type { PlansApi } from "../plans/plans.module.ts";
+import type { AccountAllowance } from "../operator-seams.ts";
 import type { PlatformAdapters } from "../platforms/platforms.ts";
 import type { AccountsData } from "./accounts.data.ts";
 import type { LinkSessionRow, LinkSessionsData } from "./link-sessions.data.ts";
@@ -12,7 +12,7 @@ export type LinkingDeps = {
   db: AppDb;
   links: LinkSessionsData;
   accounts: Pick<AccountsData, "countActive" | "hasReconnectNeeded" | "recordDailyTotals" | "findById" | "groupIdsOf">;
-  plans: Pick<PlansApi["plans"], "maxAccounts">;
+  plans: Pick<AccountAllowance, "maxAccounts">;
   adapters: PlatformAdapters;
   cipher: TokenCipher;
   clock: Clock;

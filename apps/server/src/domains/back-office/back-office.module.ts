@@ -1,7 +1,6 @@
 import type { ReclaimSetting } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import type { AppDb } from "../../db/client.ts";
-import type { AccountsApi } from "../accounts/accounts.module.ts";
 import type { DomainModule } from "../domain-module.ts";
 import type { IdentityApi } from "../identity/identity.module.ts";
 import { createCompaniesData } from "./companies.data.ts";
@@ -21,12 +20,12 @@ import { createImportData } from "./import.data.ts";
 import { importRoutes } from "./import.routes.ts";
 import { createImportService } from "./import.service.ts";
 import type { JobQueue } from "../../queue/job-queue.ts";
-import type { PlanCycles } from "../plans/plan-cycles.ts";
+import type { OperatorGrants, PlanCycles } from "../operator-seams.ts";
 
 export type BackOfficeDeps = {
   db: AppDb;
   identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail" | "sendInvitation">;
-  grants: AccountsApi["operatorGrants"];
+  grants: OperatorGrants;
   /** The plans domain's record of when plans end (the admin's "set plan and cycle" writes there). */
   planCycles: PlanCycles;
   /** Task counts from the publishing engine's records. */

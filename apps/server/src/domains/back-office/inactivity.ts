@@ -2,7 +2,7 @@ import type { ReclaimSetting } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import type { JobQueue } from "../../queue/job-queue.ts";
 import { sendEmailJob } from "../mail/mail.jobs.ts";
-import type { PlanCycles } from "../plans/plan-cycles.ts";
+import type { PlanCycles } from "../operator-seams.ts";
 import { inactivityWarningEmail } from "./inactivity-email.ts";
 import type { InactivityData } from "./inactivity.data.ts";
 

@@ -1,7 +1,6 @@
 import { type Locale, type OperatorCreate, type OperatorRow, type OperatorUpdate } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AccountsApi } from "../accounts/accounts.module.ts";
 import type { IdentityApi } from "../identity/identity.module.ts";
 import { normalizeEmail } from "../identity/accounts.ts";
 import { hashPassword } from "../identity/passwords.ts";
@@ -9,12 +8,12 @@ import { operatorView } from "./operator-view.ts";
 import type { OperatorFilters, OperatorListRow, OperatorsData } from "./operators.data.ts";
 import { everyDay, type DayRange, type TaskCompletions } from "./task-completions.ts";
 import { randomBytes } from "node:crypto";
-import type { PlanCycles } from "../plans/plan-cycles.ts";
+import type { OperatorGrants, PlanCycles } from "../operator-seams.ts";
 
 export type OperatorsServiceDeps = {
   data: OperatorsData;
   identity: Pick<IdentityApi, "endOperatorSessions" | "sendPasswordEmail" | "sendInvitation">;
-  grants: Pick<AccountsApi["operatorGrants"], "linkedCounts" | "revokeAllOf">;
+  grants: OperatorGrants;
   planCycles: PlanCycles;
   completions: TaskCompletions;
   clock: Clock;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { FREE_PLAN, PAID_PLAN, type AdminUpgradeRequestPageQuery, type MyPlan, type PlanName } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { BackOfficeApi } from "../back-office/back-office.module.ts";
+import type { GroupPlanLapse } from "../operator-seams.ts";
 import type { PlansData, UpgradeRequestRow } from "./plans.data.ts";
 import type { PlanService } from "./plans.service.ts";
 
@@ -13,7 +13,7 @@ export type BillingDeps = {
   plans: Pick<PlanService, "allowancesNow">;
   planOf(userId: number): Promise<string | null>;
   setPlan(userId: number, plan: string): Promise<void>;
-  groupPlans: Pick<BackOfficeApi, "lapseGroupPlansEndedBy">;
+  groupPlans: GroupPlanLapse;
   clock: Clock;
 };
 

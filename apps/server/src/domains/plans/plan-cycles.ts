@@ -3,13 +3,14 @@ import type { Clock } from "../../clock.ts";
 import type { AppDb } from "../../db/client.ts";
 import type { IdentityApi } from "../identity/identity.module.ts";
 import { createPlansData } from "./plans.data.ts";
+import type { PlanCycles } from "../operator-seams.ts";
 
 /**
  * The narrow calls other domains make about when plans end. The plans domain owns the end date
  * (`plan_subscriptions`); the back-office's "set plan and cycle" goes through here. Built apart
  * from the plans module because the plan service needs the back-office first.
  */
-export function createPlanCycles(deps: { db: AppDb; identity: Pick<IdentityApi, "setPlan">; clock: Clock }) {
+export function createPlanCycles(deps: { db: AppDb; identity: Pick<IdentityApi, "setPlan">; clock: Clock }): PlanCycles {
   const data = createPlansData(deps.db);
   return {
     /** Sets the plan now and when its cycle ends (null: no end); the free plan has no cycle. */
@@ -25,5 +26,3 @@ export function createPlanCycles(deps: { db: AppDb; identity: Pick<IdentityApi, 
     },
   };
 }
-
-export type PlanCycles = ReturnType<typeof createPlanCycles>;

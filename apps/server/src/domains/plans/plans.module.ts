@@ -2,7 +2,7 @@ import type { MemberFeature } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import type { AppConfig } from "../../config/env.ts";
 import type { AppDb } from "../../db/client.ts";
-import type { BackOfficeApi } from "../back-office/back-office.module.ts";
+import type { GroupPlanLapse } from "../operator-seams.ts";
 import type { DomainModule } from "../domain-module.ts";
 import type { IdentityApi } from "../identity/identity.module.ts";
 import { adminPlanRoutes } from "./admin-plans.routes.ts";
@@ -19,7 +19,7 @@ export function createPlansModule(deps: { db: AppDb; config: Pick<AppConfig, "pl
   /** The plan in force (the back-office's: the operator's own, else their group's). */
   planOf(userId: number): Promise<string | null>;
   /** Group plans (the back-office's user groups) end with the daily lapse job too. */
-  groupPlans: Pick<BackOfficeApi, "lapseGroupPlansEndedBy">;
+  groupPlans: GroupPlanLapse;
   /** The administrators' member-only features (system settings). */
   memberOnlyFeatures(): Promise<MemberFeature[]>; clock: Clock }): DomainModule<PlansApi> {
   const plans = createPlanService({ allowances: deps.config.plans, planOf: deps.planOf, memberOnlyFeatures: deps.memberOnlyFeatures });
