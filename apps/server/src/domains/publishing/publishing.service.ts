@@ -1,4 +1,4 @@
-import type { createPhotoTaskRequestSchema, createVideoTaskRequestSchema, MessageKey, publishTaskListRequestSchema } from "@cdp/contracts";
+import { preflightProblems, type createPhotoTaskRequestSchema, type createVideoTaskRequestSchema, type MessageKey, type PreflightTarget, type publishTaskListRequestSchema } from "@cdp/contracts";
 import type { z } from "zod";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -44,6 +44,18 @@ type ItemDraft = Pick<NewItem, "accountId" | "kind" | "mediaIds" | "title" | "de
 type PlatformBatch = { task: TaskDraft; items: ItemDraft[] };
 
 const refuse = (messageKey: MessageKey, params: Record<string, string | number> = {}) => new AppError("BAD_REQUEST", { messageKey, params });
+
+/**
+ * The platforms' text and count rules for each target (the same the publish screens check per row of
+ * the confirm table): a request that breaks one is refused with its message before anything is
+ * stored. What the TikTok creator allows is the options check's (creator_info).
+ */
+function refuseBrokenRules(targets: Omit<PreflightTarget, "creator">[]) {
+  for (const target of targets) {
+    const [problem] = preflightProblems({ ...target, creator: null });
+    if (problem) throw refuse(problem.key, problem.params);
+  }
+}
 const TYPE_OF = { tiktok: "PUBLISH_TIKTOK", youtube: "PUBLISH_YOUTUBE" } as const;
 
 /** Tasks and their items: creation (distribution rule, interval), records, resend, cancel. */
@@ -149,6 +161,21 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       await deps.checkOptions({ userId, accounts, options: input.options, kind: "video", durations });
 
       const overrides = new Map((input.overrides ?? []).map((override) => [override.accountId, override]));
+      const ruleTarget = (account: TargetAccount) => ({
+        platform: account.platform,
+        kind: "video" as const,
+        accountName: account.name,
+        title: overrides.get(account.id)?.title ?? input.title,
+        description: overrides.get(account.id)?.description ?? input.description,
+        tags: input.options.tags,
+        privacy: input.options.privacy,
+        allowComment: input.options.allowComment,
+        allowDuet: input.options.allowDuet,
+        allowStitch: input.options.allowStitch,
+        durationSeconds: durations.get(account.id) ?? null,
+        imageCount: 0,
+      });
+      refuseBrokenRules(accounts.map(ruleTarget));
       const perPlatform = new Map<"tiktok" | "youtube", PlatformBatch>();
       for (const account of accounts) {
         const entry: PlatformBatch = perPlatform.get(account.platform) ?? {
@@ -173,6 +200,22 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       const accounts = await accountsFor(userId, input);
       if (accounts.some((account) => account.platform !== "tiktok")) throw refuse("publish.youtubeNoPhotos");
       await ownedMediaIds(userId, input.imageMediaIds, "image");
+      refuseBrokenRules(
+        accounts.map((account) => ({
+          platform: account.platform,
+          kind: "photo",
+          accountName: account.name,
+          title: input.title,
+          description: input.description,
+          tags: input.options.tags,
+          privacy: input.options.privacy,
+          allowComment: input.options.allowComment,
+          allowDuet: false,
+          allowStitch: false,
+          durationSeconds: null,
+          imageCount: input.imageMediaIds.length,
+        })),
+      );
       await deps.checkOptions({ userId, accounts, options: input.options, kind: "photo", durations: new Map() });
       const entry: PlatformBatch = {
         task: { type: "SEND_CONTENT", title: input.title, description: input.description, coverMediaId: null, options: { ...input.options, coverIndex: input.coverIndex } },

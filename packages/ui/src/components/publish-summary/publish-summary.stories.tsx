@@ -84,3 +84,18 @@ export const English: Story = {
     await expect(canvas.getByRole("table", { name: "What each account posts" })).toBeVisible();
   },
 };
+
+/** A target that breaks a platform rule is marked with the reason; the others read 符合. */
+export const WithBrokenRules: Story = {
+  args: {
+    targets: targets.map((target) => (target.platform === "youtube" ? { ...target, title: "新品 <限时>", problems: ["YouTube 标题须为1-100个字符，且不能包含 < 或 >"] } : target)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("1 个目标不符合平台规则，修改后才能发布");
+    const broken = canvas.getByRole("list", { name: "Lin Cooks 不符合平台规则" });
+    await expect(broken).toHaveTextContent("YouTube 标题须为1-100个字符，且不能包含 < 或 >");
+    const rows = within(canvas.getByRole("table", { name: "每个账号发布的内容" })).getAllByRole("row");
+    await expect(rows[1]).toHaveTextContent("符合");
+  },
+};

@@ -63,7 +63,22 @@ export function PublishSummary({ targets, jitterSeconds = 0, timeZone = localTim
       ),
     },
     { key: "scheduledAt", header: t`预计发布时间`, render: (target) => formatDateTime(target.scheduledAt, timeZone) },
+    {
+      key: "check",
+      header: t`平台规则`,
+      render: (target) =>
+        target.problems?.length ? (
+          <Box as="ul" listStyleType="none" color="fg.error" textStyle="sm" aria-label={t`${target.accountName} 不符合平台规则`}>
+            {target.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Box>
+        ) : (
+          <Text textStyle="sm" color="fg.muted">{t`符合`}</Text>
+        ),
+    },
   ];
+  const broken = targets.filter((target) => target.problems?.length).length;
 
   return (
     <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="3" {...rest}>
@@ -84,6 +99,11 @@ export function PublishSummary({ targets, jitterSeconds = 0, timeZone = localTim
             {targets.length === 1 ? t`发布时间 ${first}` : t`第一个发布 ${first}，最后一个发布 ${last}`}
             {jitterSeconds > 0 && t`（随机浮动，每个最多推迟 ${jitterSeconds} 秒）`}
           </Text>
+          {broken > 0 && (
+            <Text role="alert" textStyle="sm" color="fg.error" fontWeight="medium">
+              {t`${broken} 个目标不符合平台规则，修改后才能发布`}
+            </Text>
+          )}
           <DataTable label={t`每个账号发布的内容`} size="sm" columns={columns} rows={targets} rowKey={(target) => target.accountId} />
         </>
       )}

@@ -25,8 +25,8 @@ test("video targets: each assigned account with its video, own or shared title a
     times,
   });
   expect(targets).toEqual([
-    { accountId: "a", accountName: "TravelWithLin", platform: "tiktok", mediaName: "two.mp4", title: "Shared", titleOverridden: false, scheduledAt: times[0] },
-    { accountId: "b", accountName: "Lin Cooks", platform: "youtube", mediaName: "one.mp4", title: "Own title", titleOverridden: true, scheduledAt: times[1] },
+    { accountId: "a", accountName: "TravelWithLin", platform: "tiktok", mediaName: "two.mp4", title: "Shared", titleOverridden: false, description: "", scheduledAt: times[0] },
+    { accountId: "b", accountName: "Lin Cooks", platform: "youtube", mediaName: "one.mp4", title: "Own title", titleOverridden: true, description: "", scheduledAt: times[1] },
   ]);
 });
 

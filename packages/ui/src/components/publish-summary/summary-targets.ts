@@ -10,6 +10,10 @@ export type SummaryTarget = {
   title: string;
   /** The title is this account's own, not the shared one. */
   titleOverridden?: boolean;
+  /** The description it posts (own or shared). */
+  description?: string;
+  /** Platform rules this target breaks, worded for the operator; sending waits until there are none. */
+  problems?: string[];
   /** ISO 8601 or a Date. */
   scheduledAt: Date | string;
 };
@@ -26,6 +30,7 @@ export function videoSummaryTargets(input: {
   accounts: readonly AccountLike[];
   videos: readonly VideoLike[];
   sharedTitle: string;
+  sharedDescription?: string;
   times: readonly Date[];
 }): SummaryTarget[] {
   const accounts = new Map(input.accounts.map((account) => [account.id, account]));
@@ -43,6 +48,7 @@ export function videoSummaryTargets(input: {
         mediaName: video.fileName,
         title: row.title ?? input.sharedTitle,
         titleOverridden: row.title != null,
+        description: row.description ?? input.sharedDescription ?? "",
         scheduledAt,
       },
     ];

@@ -15,6 +15,7 @@ import { usePublishTargets } from "../hooks/use-publish-targets.ts";
 import { useSendTasks } from "../hooks/use-send-tasks.ts";
 import { useTikTokCreators } from "../hooks/use-tiktok-creators.ts";
 import { tiktokRequestOptions } from "../model/post-options.ts";
+import { targetProblems } from "../model/preflight.ts";
 import { chosenAccounts } from "../model/targets.ts";
 import { ImageOrder } from "./image-order.tsx";
 import { AccountsFirst } from "./accounts-first.tsx";
@@ -48,10 +49,16 @@ export function ImageTextPublishPage() {
   const now = new Date();
   const cover = Math.min(coverIndex, Math.max(0, images.length - 1));
 
+  // One set to every account: TikTok's photo rules (title 90, description 4000) are the same for each.
+  const textProblems = targetProblems(
+    { accountId: "", accountName: "", platform: "tiktok", mediaName: "", title: texts.title, description: texts.description, scheduledAt: now },
+    { kind: "photo", options: tiktokRequestOptions(options), imageCount: Math.max(1, images.length), locale },
+  );
   const problems = [
     accounts.length === 0 && translate(locale, "validation.publish.accounts.required"),
     (images.length === 0 || images.length > PUBLISH_MAX_IMAGES) && translate(locale, "validation.publish.images.count"),
     texts.title.trim() === "" && translate(locale, "validation.publish.title.required"),
+    ...textProblems,
     accounts.length > 0 && tiktokOptionProblems(options, creators).length > 0 && t`请检查 TikTok 发布设置`,
     timingProblems(timing, now, timeZone).length > 0 && t`请检查发布时间`,
   ].filter((problem): problem is string => typeof problem === "string");

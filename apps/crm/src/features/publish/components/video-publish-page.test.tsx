@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { crmApi, crmStorage } from "../../../shared/api/index.ts";
 import { mockApi, ok, type MockCall } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
-import { accountPage, group, groupList, secondTiktok, staleAccount, task, tiktokAccount } from "../test/publish-fixtures.ts";
+import { accountPage, group, groupList, secondTiktok, staleAccount, task, tiktokAccount, youtubeAccount } from "../test/publish-fixtures.ts";
 
 const STORAGE_HOST = "https://storage.test";
 const signature = ok({ host: STORAGE_HOST, accessid: "id", signature: "sig", policy: "p", dir: "u/1/" });
@@ -25,7 +25,7 @@ function mockPublishApi(sent: MockCall[]) {
   const stored: { id: number; url: string; key: string }[] = [];
   mockApi(crmStorage as SurfaceClient, { [`POST ${STORAGE_HOST}`]: ok() });
   const api = mockApi(crmApi, {
-    "GET /api/v1/accounts": accountPage([tiktokAccount, secondTiktok, staleAccount]),
+    "GET /api/v1/accounts": accountPage([tiktokAccount, secondTiktok, youtubeAccount, staleAccount]),
     "GET /api/v1/account-groups": groupList([group]),
     "GET /qscrm/userCenter/systemOss/systemOssByUrl_v2": signature,
     "POST /api/v1/media/complete": (body) => {
@@ -118,5 +118,28 @@ describe("video publish page", () => {
     await waitFor(() => expect(confirm).toHaveBeenCalledWith("文件还在上传，离开页面会中断上传。确定离开吗？"));
     expect(window.location.pathname).toBe("/CRM/dataSend/index");
     confirm.mockRestore();
+  });
+
+  it("marks a target whose text breaks its platform's rules in the confirm table and holds sending until it is fixed", async () => {
+    const sent: MockCall[] = [];
+    mockPublishApi(sent);
+    const { user, container } = await openVideoPublish();
+    await user.click(await screen.findByRole("checkbox", { name: "小猫日常" }));
+    await user.click(screen.getByRole("checkbox", { name: "Travel Vlog" }));
+    const input = container.querySelector<HTMLInputElement>("fieldset input[type=file]");
+    if (!input) throw new Error("no file input");
+    await user.upload(input, [videoFile("a.mp4"), videoFile("b.mp4")]);
+    await user.type(await screen.findByRole("textbox", { name: /标题/ }), "新品 <限时>");
+    const broken = await screen.findByRole("list", { name: "Travel Vlog 不符合平台规则" });
+    expect(broken).toHaveTextContent("YouTube 标题须为1-100个字符，且不能包含 < 或 >");
+    expect(screen.queryByRole("list", { name: "小猫日常 不符合平台规则" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "发布" }));
+    await waitFor(() => expect(screen.getAllByRole("alert").some((alert) => /1 个目标不符合平台规则，请在发布前确认中查看/.test(alert.textContent ?? ""))).toBe(true));
+    expect(sent).toHaveLength(0);
+
+    const title = screen.getByRole("textbox", { name: /标题/ });
+    await user.clear(title);
+    await user.type(title, "新品 限时");
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Travel Vlog 不符合平台规则" })).toBeNull());
   });
 });

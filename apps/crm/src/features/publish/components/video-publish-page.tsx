@@ -1,4 +1,5 @@
 import { translate, isLocale, DEFAULT_LOCALE, type Platform } from "@cdp/contracts";
+import { targetProblems } from "../model/preflight.ts";
 import { ThumbnailCoverPicker } from "@cdp/ui/cover-picker";
 import { PageHeader } from "@cdp/ui/page-header";
 import { PostTextFields } from "@cdp/ui/post-text-fields";
@@ -69,8 +70,13 @@ export function VideoPublishPage() {
     accounts: accounts.map((account) => ({ id: String(account.id), name: account.name, platform: account.platform })),
     videos: videoViews,
     sharedTitle: texts.title,
+    sharedDescription: texts.description,
     times,
-  });
+  }).map((target) => ({
+    ...target,
+    problems: targetProblems(target, { kind: "video", options: target.platform === "tiktok" ? tiktokRequestOptions(tiktok) : youtubeRequestOptions(youtube), locale }),
+  }));
+  const brokenTargets = summaryTargets.filter((target) => target.problems.length > 0).length;
 
   const problems = [
     accounts.length === 0 && translate(locale, "validation.publish.accounts.required"),
@@ -80,6 +86,7 @@ export function VideoPublishPage() {
     tiktokAccounts.length > 0 && tiktokOptionProblems(tiktok, creators).length > 0 && t`请检查 TikTok 发布设置`,
     platforms.includes("youtube") && youtubeOptionProblems(youtube).length > 0 && t`请检查 YouTube 发布设置`,
     timingProblems(timing, now, timeZone).length > 0 && t`请检查发布时间`,
+    brokenTargets > 0 && t`${brokenTargets} 个目标不符合平台规则，请在发布前确认中查看`,
   ].filter((problem): problem is string => typeof problem === "string");
 
   const send = async () => {

@@ -1,5 +1,6 @@
 import type { PrivacyChoice } from "../platform-adapter.ts";
 import { localRefusal } from "./tiktok-errors.ts";
+import { tiktokCaption } from "@cdp/contracts";
 
 export type CreatorInfo = {
   username: string | null;
@@ -42,9 +43,5 @@ export function privacyLevelFor(choice: PrivacyChoice, info: CreatorInfo): strin
   return level;
 }
 
-/** Caption text: title, description, then any tag not already written as a #hashtag. */
-export function captionOf(parts: { title: string; description: string; tags: string[] }): string {
-  const text = [parts.title.trim(), parts.description.trim()].filter(Boolean).join("\n\n");
-  const missing = parts.tags.map((tag) => tag.replace(/^#/, "").trim()).filter((tag) => tag && !text.includes(`#${tag}`));
-  return [text, missing.map((tag) => `#${tag}`).join(" ")].filter(Boolean).join(" ");
-}
+/** Caption text: title, description, then any tag not already written as a #hashtag (the publish screens count the same). */
+export const captionOf = tiktokCaption;

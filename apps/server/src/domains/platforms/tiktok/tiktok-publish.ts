@@ -1,3 +1,4 @@
+import { TIKTOK_CAPTION_MAX, TIKTOK_PHOTO_DESCRIPTION_MAX, TIKTOK_PHOTO_TITLE_MAX } from "@cdp/contracts";
 import type { CreatorOptions, PhotoPublishInput, PrivacyChoice, PublishStarted, PublishStatusResult, VideoPublishInput } from "../platform-adapter.ts";
 import { isPlatformError } from "../platform-error.ts";
 import { MAX_VIDEO_BYTES, planChunks } from "./chunk-plan.ts";
@@ -7,9 +8,9 @@ import type { TiktokLimits } from "./tiktok-limits.ts";
 import { captionOf, parseCreatorInfo, privacyLevelFor, privacyLevelOf, refuseBrandedPrivate } from "./tiktok-post-options.ts";
 import { uploadChunks } from "./tiktok-upload.ts";
 
-const CAPTION_MAX = 2200;
-const PHOTO_TITLE_MAX = 90;
-const PHOTO_DESCRIPTION_MAX = 4000;
+const CAPTION_MAX = TIKTOK_CAPTION_MAX;
+const PHOTO_TITLE_MAX = TIKTOK_PHOTO_TITLE_MAX;
+const PHOTO_DESCRIPTION_MAX = TIKTOK_PHOTO_DESCRIPTION_MAX;
 
 /** What a video publication keeps in its resume store, so a retried job never creates a second post. */
 type VideoResume = {

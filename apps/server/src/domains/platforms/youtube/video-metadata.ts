@@ -1,13 +1,12 @@
+import { youtubeTagsLength } from "@cdp/contracts";
 import type { PrivacyChoice, VideoPostOptions } from "../platform-adapter.ts";
 import { youtubeError } from "./youtube-errors.ts";
 
 const PRIVACY: Record<PrivacyChoice, "public" | "unlisted" | "private"> = { public: "public", friends: "unlisted", private: "private" };
 const PEOPLE_AND_BLOGS = "22";
 
-/** Tags' length as YouTube counts it: commas between tags, quotes around a tag holding a space. */
-export function tagsLength(tags: string[]): number {
-  return tags.reduce((sum, tag) => sum + tag.length + (tag.includes(" ") ? 2 : 0), 0) + Math.max(0, tags.length - 1);
-}
+/** Tags' length as YouTube counts it (the publish screens count the same). */
+export const tagsLength = youtubeTagsLength;
 
 /**
  * The `video` resource for videos.insert, checked against YouTube's rules first so a bad title
