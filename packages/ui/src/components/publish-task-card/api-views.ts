@@ -6,12 +6,14 @@ const PHASES: Record<PublishItem["phase"], PublishItemPhase> = {
   waiting_quota: "waitingQuota",
   uploading: "uploading",
   processing: "processing",
+  verifying: "verifying",
   published: "published",
   failed: "failed",
+  unverified: "unverified",
 };
 
 /** What a live progress poll knows of an item, newer than the task detail's copy. */
-export type PublishItemLive = Partial<Pick<PublishItem, "status" | "phase" | "uploadedBytes" | "totalBytes" | "postUrl" | "error">>;
+export type PublishItemLive = Partial<Pick<PublishItem, "status" | "phase" | "phaseLabel" | "uploadedBytes" | "totalBytes" | "postUrl" | "error">>;
 
 /** A task of the publishing API as the task card draws it; live counts (from a progress poll) win. */
 export function publishTaskViewOf(task: PublishTask, extra: { groupName?: string; counts?: PublishTask["counts"]; coverUrl?: string } = {}): PublishTaskView {
@@ -27,7 +29,7 @@ export function publishTaskViewOf(task: PublishTask, extra: { groupName?: string
     intervalSeconds: task.intervalSeconds,
     createdAt: task.createdAt,
     operatedAt: task.operatedAt,
-    counts: { distributing: counts.distributing, succeeded: counts.succeeded, failed: counts.failed },
+    counts: { distributing: counts.distributing, succeeded: counts.succeeded, failed: counts.failed, unverified: counts.unverified },
   };
 }
 
@@ -41,11 +43,13 @@ export function publishItemViewOf(item: PublishItem, mediaName: string, live?: P
     mediaName,
     status: current.status,
     phase: PHASES[current.phase],
+    phaseLabel: current.phaseLabel,
     uploadedBytes: current.uploadedBytes,
     totalBytes: current.totalBytes,
     scheduledAt: item.scheduledAt,
     failureReason: current.error?.reason ?? null,
     postUrl: current.postUrl,
     attempts: item.attempt,
+    calls: item.calls,
   };
 }

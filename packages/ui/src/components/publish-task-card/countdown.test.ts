@@ -9,7 +9,9 @@ test("countdowns read mm:ss, with hours when needed, and end at zero", () => {
   expect(formatCountdown(-5)).toBeNull();
 });
 
-test("done share counts successes and failures", () => {
+test("done share counts successes, failures and targets to verify", () => {
   expect(donePercent({ distributing: 2, succeeded: 5, failed: 1 })).toBe(75);
+  expect(donePercent({ distributing: 2, succeeded: 4, failed: 1, unverified: 1 })).toBe(75);
+  expect(donePercent({ distributing: 0, succeeded: 0, failed: 0, unverified: 2 })).toBe(100);
   expect(donePercent({ distributing: 0, succeeded: 0, failed: 0 })).toBe(0);
 });

@@ -1,3 +1,5 @@
+import type { PublishTaskCounts } from "./types";
+
 /** The time left as h:mm:ss or mm:ss; null once it has passed. */
 export function formatCountdown(ms: number): string | null {
   if (ms <= 0) return null;
@@ -9,8 +11,9 @@ export function formatCountdown(ms: number): string | null {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** The share of items done (succeeded or failed), 0–100. */
-export function donePercent(counts: { distributing: number; succeeded: number; failed: number }): number {
-  const total = counts.distributing + counts.succeeded + counts.failed;
-  return total === 0 ? 0 : Math.round(((counts.succeeded + counts.failed) / total) * 100);
+/** The share of items done (succeeded, failed or to verify: the engine is finished with them), 0–100. */
+export function donePercent(counts: PublishTaskCounts): number {
+  const done = counts.succeeded + counts.failed + (counts.unverified ?? 0);
+  const total = counts.distributing + done;
+  return total === 0 ? 0 : Math.round((done / total) * 100);
 }

@@ -1,5 +1,5 @@
 export { PublishTaskCard, type PublishTaskCardProps } from "./publish-task-card";
 export { PublishTaskList, type PublishTaskListProps } from "./publish-task-list";
-export type { PublishItemPhase, PublishItemView, PublishTaskView } from "./types";
+export type { PublishCallView, PublishItemPhase, PublishItemView, PublishTaskCounts, PublishTaskView, ResendItemOptions } from "./types";
 export { donePercent, formatCountdown } from "./countdown";
 export { publishItemViewOf, publishTaskViewOf, type PublishItemLive } from "./api-views";

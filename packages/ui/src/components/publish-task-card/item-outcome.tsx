@@ -12,7 +12,7 @@ export function ItemSchedule({ item, now, timeZone }: { item: PublishItemView; n
   const at = new Date(item.scheduledAt);
   const left = item.status === 0 && item.phase === "waiting" ? formatCountdown(at.getTime() - now.getTime()) : null;
   return (
-    <Text textStyle="sm" fontVariantNumeric="tabular-nums">
+    <Text textStyle="sm" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
       {formatDateTime(at, timeZone)}
       {left != null && (
         <Text as="span" display="block" textStyle="xs" color="fg.muted">
@@ -23,9 +23,19 @@ export function ItemSchedule({ item, now, timeZone }: { item: PublishItemView; n
   );
 }
 
-/** The result: the failure's reason, a link to the post, or "link pending" while TikTok moderates it. */
+/**
+ * The result: the failure's reason, why a target needs verifying (in orange: it may be posted), a link
+ * to the post, or "link pending" while TikTok moderates it.
+ */
 export function ItemOutcome({ item }: { item: PublishItemView }) {
   const { t } = useLingui();
+  if (item.status === 3) {
+    return (
+      <Text textStyle="sm" color="orange.fg">
+        {item.failureReason || t`平台无法确认是否已发布，请到平台核实`}
+      </Text>
+    );
+  }
   if (item.status === 2) {
     return (
       <Text textStyle="sm" color="fg.error">

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { formatFileSize } from "../uploader/format-file-size";
 import type { PublishItemPhase, PublishItemView } from "./types";
 
-/** The item's phase; while uploading, a progress bar with the bytes sent. */
+/** The item's phase (the server's line while verifying); while uploading, a progress bar with the bytes sent. */
 export function ItemPhase({ item }: { item: PublishItemView }) {
   const { t } = useLingui();
   const labels: Record<PublishItemPhase, string> = {
@@ -11,11 +11,16 @@ export function ItemPhase({ item }: { item: PublishItemView }) {
     waitingQuota: t`等待配额（平台今日额度已用完）`,
     uploading: t`上传中`,
     processing: t`平台处理中`,
+    verifying: t`正在平台上核对`,
     published: t`已发布`,
     failed: t`失败`,
+    unverified: t`待人工核实`,
     canceled: t`已取消`,
   };
   const { uploadedBytes, totalBytes } = item;
+  if (item.phase === "verifying") {
+    return <Text textStyle="sm">{item.phaseLabel || labels.verifying}</Text>;
+  }
   if (item.phase !== "uploading" || uploadedBytes == null || !totalBytes) {
     return <Text textStyle="sm">{labels[item.phase]}</Text>;
   }

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { findDialog, screenOf } from "../../storybook/dialog-story";
 import { swatch } from "../uploader/story-files";
 import { PublishTaskCard } from "./publish-task-card";
-import type { PublishItemView, PublishTaskView } from "./types";
+import type { PublishCallView, PublishItemView, PublishTaskView } from "./types";
 
 const MB = 1024 * 1024;
 const now = new Date("2026-11-23T12:00:00Z");
@@ -28,6 +28,32 @@ const items: PublishItemView[] = [
   { id: "i-3", accountName: "Lin Cooks", platform: "youtube", mediaName: "spring-03.mp4", status: 2, phase: "failed", scheduledAt: "2026-11-23T11:50:00Z", failureReason: "该频道今日上传视频数量已达上限，请明天再试", attempts: 2 },
   { id: "i-4", accountName: "科技日报 Tech Daily", platform: "youtube", mediaName: "spring-04.mp4", status: 0, phase: "uploading", scheduledAt: "2026-11-23T11:59:00Z", uploadedBytes: 16 * MB, totalBytes: 40 * MB, attempts: 1 },
   { id: "i-5", accountName: "cat.lover.88", platform: "tiktok", mediaName: "spring-05.mp4", status: 0, phase: "waiting", scheduledAt: "2026-11-23T12:02:15Z", attempts: 0 },
+];
+
+const unverifiedReason = "平台未返回结果，且无法在平台上查到该帖子（私密帖子或账号未授权读取作品）。请到平台核实：帖子不存在时再单独重发";
+
+/** The calls of a private TikTok post whose answer was lost: no answer, a takeover by another worker, then a refused look-up. */
+const unverifiedCalls: PublishCallView[] = [
+  { at: "2026-11-23T11:58:00Z", attempt: 1, call: "tiktok content/init", outcome: "ok", httpStatus: 200, errorClass: null, errorCode: null, durationMs: 412, worker: "worker-a:4182", takeover: false },
+  { at: "2026-11-23T11:58:02Z", attempt: 1, call: "tiktok publish/status/fetch", outcome: "unknown", httpStatus: null, errorClass: "retryable", errorCode: "timeout", durationMs: 30_000, worker: "worker-a:4182", takeover: false },
+  { at: "2026-11-23T11:59:10Z", attempt: 1, call: "lease", outcome: "takeover", httpStatus: null, errorClass: null, errorCode: null, durationMs: 0, worker: "worker-b:5120", takeover: true },
+  { at: "2026-11-23T11:59:11Z", attempt: 1, call: "tiktok video/list", outcome: "refused", httpStatus: 403, errorClass: "permanent", errorCode: "scope_not_authorized", durationMs: 238, worker: "worker-b:5120", takeover: false },
+];
+
+const toVerifyTask: PublishTaskView = { ...task, id: "t-3", name: "新品预告 · 私密测试", counts: { distributing: 2, succeeded: 1, failed: 1, unverified: 1 } };
+
+const toVerifyItems: PublishItemView[] = [
+  {
+    ...items[0]!,
+    calls: [{ at: "2026-11-23T11:58:00Z", attempt: 1, call: "tiktok content/init", outcome: "ok", httpStatus: 200, errorClass: null, errorCode: null, durationMs: 380, worker: "worker-a:4182", takeover: false }],
+  },
+  {
+    ...items[2]!,
+    calls: [{ at: "2026-11-23T11:50:00Z", attempt: 2, call: "youtube videos.insert session", outcome: "refused", httpStatus: 403, errorClass: "quota", errorCode: "uploadLimitExceeded", durationMs: 1_530, worker: "worker-a:4182", takeover: false }],
+  },
+  { id: "i-6", accountName: "Lin Eats 私享", platform: "tiktok", mediaName: "spring-06.mp4", status: 3, phase: "unverified", scheduledAt: "2026-11-23T11:58:00Z", failureReason: unverifiedReason, attempts: 1, calls: unverifiedCalls },
+  { id: "i-7", accountName: "daily_tech_cn", platform: "tiktok", mediaName: "spring-07.mp4", status: 0, phase: "verifying", phaseLabel: "正在平台上核对发布结果", scheduledAt: "2026-11-23T11:59:00Z", attempts: 1, calls: [] },
+  { id: "i-8", accountName: "cat.lover.88", platform: "tiktok", mediaName: "spring-08.mp4", status: 0, phase: "verifying", scheduledAt: "2026-11-23T11:59:30Z", attempts: 1 },
 ];
 
 const onResendTask = fn().mockName("onResendTask");
@@ -138,7 +164,7 @@ export const ResendItem: Story = {
       const dialog = await findDialog(canvasElement, { role: "alertdialog", name: "重发" });
       await expect(dialog).toHaveAccessibleDescription("将重新发布到 Lin Cooks，之前的尝试会保留在记录中。");
       await userEvent.click(within(dialog).getByRole("button", { name: "重发" }));
-      await expect(onResendItem).toHaveBeenCalledWith("i-3");
+      await expect(onResendItem).toHaveBeenCalledWith("i-3", { confirmNotPosted: false });
     });
   },
 };
@@ -265,5 +291,192 @@ export const English: Story = {
     await expect(canvas.getByRole("link", { name: "View TravelWithLin's post (new window)" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Resend to Lin Cooks" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Resend task" })).toBeVisible();
+  },
+};
+
+/** A target to verify (需核实): counted apart from the failures, with its reason; two others still being looked for on the platform. */
+export const ToVerify: Story = {
+  args: { task: toVerifyTask, items: toVerifyItems, defaultExpanded: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole("article", { name: "新品预告 · 私密测试" }));
+
+    await step("the summary counts 需核实 apart from 失败, and both as done", async () => {
+      await expect(card.getByText("1 失败")).toBeVisible();
+      await expect(card.getByText("1 需核实")).toBeVisible();
+      await expect(card.getByRole("progressbar", { name: "完成进度" })).toHaveAttribute("aria-valuetext", "5 个目标中已完成 3 个");
+    });
+    await step("a note says what to do with the targets to verify", async () => {
+      await expect(card.getByText("1 个目标需核实")).toBeVisible();
+      await expect(card.getByText(/请到平台查看：帖子不存在时再单独重发该目标/)).toBeVisible();
+    });
+    await step("the target reads 需核实 with its reason, not 分发失败", async () => {
+      const row = within(card.getByRole("row", { name: /Lin Eats 私享/ }));
+      await expect(row.getByText("需核实")).toBeVisible();
+      await expect(row.queryByText("分发失败")).toBeNull();
+      await expect(row.getByText(unverifiedReason)).toBeVisible();
+      await expect(row.getByText("待人工核实")).toBeVisible();
+      await expect(row.getByRole("button", { name: "核实后重发到 Lin Eats 私享" })).toBeVisible();
+    });
+    await step("targets being looked for on the platform: the server's line, else the built-in one", async () => {
+      await expect(within(card.getByRole("row", { name: /daily_tech_cn/ })).getByText("正在平台上核对发布结果")).toBeVisible();
+      await expect(within(card.getByRole("row", { name: /cat\.lover\.88/ })).getByText("正在平台上核对")).toBeVisible();
+    });
+    await step("重发任务 resends the failed target only, and says the one to verify is left alone", async () => {
+      await userEvent.click(card.getByRole("button", { name: "重发任务" }));
+      const dialog = await findDialog(canvasElement, { role: "alertdialog", name: "重发任务" });
+      await expect(dialog).toHaveAccessibleDescription("将重新发布本任务中 1 个失败的目标。1 个需核实的目标不会重发：请到平台核实后逐个重发。");
+      await userEvent.click(within(dialog).getByRole("button", { name: "重发" }));
+      await expect(onResendTask).toHaveBeenCalledOnce();
+      await waitFor(() => expect(screenOf(canvasElement).queryByRole("alertdialog")).toBeNull());
+    });
+  },
+};
+
+/** Only targets to verify and successes: nothing the task-level resend could send, so no 重发任务. */
+export const OnlyToVerify: Story = {
+  args: {
+    task: { ...toVerifyTask, counts: { distributing: 0, succeeded: 1, failed: 0, unverified: 1 } },
+    items: [toVerifyItems[0]!, toVerifyItems[2]!],
+    defaultExpanded: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("1 需核实")).toBeVisible();
+    await expect(canvas.getByRole("progressbar", { name: "完成进度" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(canvas.queryByRole("button", { name: "重发任务" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "核实后重发到 Lin Eats 私享" })).toBeVisible();
+  },
+};
+
+/** Resending a target to verify asks the operator to look on the platform first, and says they did. */
+export const ResendToVerify: Story = {
+  args: { task: toVerifyTask, items: toVerifyItems, defaultExpanded: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const message = "请先到平台核实该帖子确实不存在。确认不存在后再重发，否则会重复发布。";
+
+    await step("Escape backs out without resending", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "核实后重发到 Lin Eats 私享" }));
+      const dialog = await findDialog(canvasElement, { role: "alertdialog", name: "核实后重发到 Lin Eats 私享" });
+      await expect(dialog).toHaveAccessibleDescription(message);
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screenOf(canvasElement).queryByRole("alertdialog")).toBeNull());
+      await expect(onResendItem).not.toHaveBeenCalled();
+    });
+    await step("a refusal stays in the dialog", async () => {
+      onResendItem.mockRejectedValueOnce(new Error("该记录需核实：请先到平台确认帖子不存在，再确认重发"));
+      await userEvent.click(canvas.getByRole("button", { name: "核实后重发到 Lin Eats 私享" }));
+      const dialog = await findDialog(canvasElement, { role: "alertdialog", name: "核实后重发到 Lin Eats 私享" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "已核实不存在，重发" }));
+      await expect(await within(dialog).findByRole("alert")).toHaveTextContent("该记录需核实：请先到平台确认帖子不存在，再确认重发");
+    });
+    await step("confirming resends that target, saying the post is not there", async () => {
+      const dialog = screenOf(canvasElement).getByRole("alertdialog");
+      await userEvent.click(within(dialog).getByRole("button", { name: "已核实不存在，重发" }));
+      await expect(onResendItem).toHaveBeenLastCalledWith("i-6", { confirmNotPosted: true });
+      await waitFor(() => expect(screenOf(canvasElement).queryByRole("alertdialog")).toBeNull());
+    });
+  },
+};
+
+/** Each target's platform calls: a no-answer, a takeover from a stopped worker (highlighted) and a refused look-up. */
+export const CallLog: Story = {
+  args: { task: toVerifyTask, items: toVerifyItems, defaultExpanded: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const logs = within(canvas.getByRole("region", { name: "调用记录" }));
+
+    await step("one closed disclosure per target that called the platform, flagged when something went astray", async () => {
+      const entries = within(logs.getByRole("list", { name: "新品预告 · 私密测试 的调用记录" })).getAllByRole("listitem");
+      await expect(entries).toHaveLength(3);
+      const entry = within(entries[2]!);
+      await expect(entry.getByRole("button", { name: "Lin Eats 私享 的调用记录" })).toHaveAttribute("aria-expanded", "false");
+      await expect(entry.getByText("4 次调用")).toBeVisible();
+      await expect(entry.getByText("有接管")).toBeVisible();
+      await expect(entry.getByText("有无应答")).toBeVisible();
+      await expect(within(entries[0]!).queryByText("有接管")).toBeNull();
+      await expect(logs.queryByRole("table")).toBeNull();
+    });
+    await step("opened with the keyboard, it lists every call, oldest first", async () => {
+      logs.getByRole("button", { name: "Lin Eats 私享 的调用记录" }).focus();
+      await userEvent.keyboard("{Enter}");
+      const table = logs.getByRole("table", { name: "Lin Eats 私享 的调用记录" });
+      await expect(logs.getByRole("button", { name: "Lin Eats 私享 的调用记录" })).toHaveAttribute("aria-controls", table.id);
+      const headers = within(table).getAllByRole("columnheader").map((header) => header.textContent);
+      await expect(headers).toEqual(["时间", "尝试", "调用", "结果", "HTTP", "错误", "耗时", "进程"]);
+      const rows = within(table).getAllByRole("row").slice(1);
+      await expect(rows).toHaveLength(4);
+      const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+      await expect(cells(rows[0]!)).toEqual(["2026-11-23 19:58:00", "1", "tiktok content/init", "成功", "200", "—", "412 毫秒", "worker-a:4182"]);
+      await expect(cells(rows[1]!)).toEqual(["2026-11-23 19:58:02", "1", "tiktok publish/status/fetch", "无应答", "—", "可重试 · timeout", "30.0 秒", "worker-a:4182"]);
+      await expect(cells(rows[3]!)).toEqual(["2026-11-23 19:59:11", "1", "tiktok video/list", "被拒绝", "403", "不可重试 · scope_not_authorized", "238 毫秒", "worker-b:5120"]);
+    });
+    await step("the takeover row says which worker took over and why", async () => {
+      const table = logs.getByRole("table", { name: "Lin Eats 私享 的调用记录" });
+      const takeover = within(within(table).getAllByRole("row")[3]!);
+      await expect(takeover.getByText("接管")).toBeVisible();
+      await expect(takeover.getByText("接手了已停止进程的租约")).toBeVisible();
+      await expect(takeover.getByText("worker-b:5120")).toBeVisible();
+    });
+    await step("closing hides it again", async () => {
+      await userEvent.click(logs.getByRole("button", { name: "Lin Eats 私享 的调用记录" }));
+      await expect(logs.queryByRole("table")).toBeNull();
+    });
+  },
+};
+
+/**
+ * On a 390 px phone the call log is one card per call, each value led by its column's name, so nothing
+ * needs scrolling sideways; the takeover card stands out (from 48rem on it is a table). Browser only:
+ * it checks real layout.
+ */
+export const CallLogOnPhone: Story = {
+  tags: ["browser-only"],
+  parameters: { viewport: { options: { phone390: { name: "Phone (390 px)", styles: { width: "390px", height: "844px" }, type: "mobile" } } } },
+  globals: { viewport: { value: "phone390", isRotated: false } },
+  args: { task: toVerifyTask, items: toVerifyItems, defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Lin Eats 私享 的调用记录" }));
+    const table = canvas.getByRole("table", { name: "Lin Eats 私享 的调用记录" });
+    await expect(window.innerWidth).toBe(390);
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth + 1);
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    const [, plain, , takeover] = within(table).getAllByRole("row");
+    const [time, attempt] = within(plain!).getAllByRole("cell");
+    await expect(attempt!.getBoundingClientRect().top).toBeGreaterThan(time!.getBoundingClientRect().top);
+    await expect(getComputedStyle(takeover!).backgroundColor).not.toBe(getComputedStyle(plain!).backgroundColor);
+  },
+};
+
+export const ToVerifyEnglish: Story = {
+  globals: { locale: "en" },
+  args: { task: toVerifyTask, items: toVerifyItems, defaultExpanded: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step("the summary, the note, the status and the phases", async () => {
+      await expect(canvas.getByText("1 failed")).toBeVisible();
+      await expect(canvas.getByText("1 to verify")).toBeVisible();
+      await expect(canvas.getByText("1 target to verify")).toBeVisible();
+      await expect(within(canvas.getByRole("row", { name: /Lin Eats 私享/ })).getByText("To verify")).toBeVisible();
+      await expect(canvas.getByText("Awaiting a manual check")).toBeVisible();
+      await expect(canvas.getByText("Checking on the platform")).toBeVisible();
+    });
+    await step("the call log", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Call log of Lin Eats 私享" }));
+      const table = within(canvas.getByRole("table", { name: "Call log of Lin Eats 私享" }));
+      await expect(table.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Time", "Attempt", "Call", "Outcome", "HTTP", "Error", "Duration", "Worker"]);
+      for (const text of ["OK", "No answer", "Takeover", "Refused", "Retryable · timeout", "30.0 s", "412 ms"]) await expect(table.getByText(text)).toBeVisible();
+    });
+    await step("the confirm before resending a target to verify", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Check, then resend to Lin Eats 私享" }));
+      const dialog = await findDialog(canvasElement, { role: "alertdialog", name: "Check, then resend to Lin Eats 私享" });
+      await expect(dialog).toHaveAccessibleDescription(
+        "First check on the platform that this post really does not exist. Resend only once you are sure it is not there, or it will be posted twice.",
+      );
+      await userEvent.click(within(dialog).getByRole("button", { name: "Checked: not there, resend" }));
+      await expect(onResendItem).toHaveBeenCalledWith("i-6", { confirmNotPosted: true });
+    });
   },
 };

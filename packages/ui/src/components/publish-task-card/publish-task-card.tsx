@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, PUBLISH_TASK_TYPE_LABELS } from "@cdp/contracts";
-import { Badge, Box, Button, chakra, Heading, Progress, Text, type HTMLChakraProps } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, chakra, Heading, Progress, Text, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Ban, ChevronDown, ChevronRight, Images, RotateCw, Video } from "lucide-react";
 import { Fragment, useId, useState } from "react";
@@ -7,9 +7,10 @@ import { useThemeSlotRecipe } from "../../theme/use-theme-slot-recipe";
 import { useDurationText } from "../publish-timing/use-duration-text";
 import { formatDateTime, localTimeZone } from "../publish-timing/zoned-time";
 import { donePercent } from "./countdown";
+import { ItemCallLogs } from "./item-call-logs";
 import { TaskConfirm, type PendingAction } from "./task-confirm";
 import { TaskItemsTable } from "./task-items-table";
-import type { PublishItemView, PublishTaskView } from "./types";
+import type { PublishItemView, PublishTaskView, ResendItemOptions } from "./types";
 import { useNow } from "./use-now";
 
 export type PublishTaskCardProps = Omit<HTMLChakraProps<"article">, "children"> & {
@@ -29,10 +30,13 @@ export type PublishTaskCardProps = Omit<HTMLChakraProps<"article">, "children"> 
   defaultExpanded?: boolean;
   /** Called when the operator expands or collapses the card, e.g. to load its items. */
   onExpandedChange?: (expanded: boolean) => void;
-  /** 重发任务: resends the failed items, after a confirm. Absent: no button. */
+  /** 重发任务: resends the failed items (never the 需核实 ones), after a confirm. Absent: no button. */
   onResendTask?: () => void | Promise<void>;
-  /** Resends one failed item, after a confirm. Absent: no per-item button. */
-  onResendItem?: (itemId: string) => void | Promise<void>;
+  /**
+   * Resends one failed or 需核实 item, after a confirm; a 需核实 one only once the operator says the
+   * post is not on the platform (`confirmNotPosted: true`). Absent: no per-item button.
+   */
+  onResendItem?: (itemId: string, options: ResendItemOptions) => void | Promise<void>;
   /** Cancels the items that have not started, after a confirm. Absent: no button. */
   onCancel?: () => void | Promise<void>;
   /** The current time for countdowns; without it they tick by themselves. */
@@ -46,7 +50,8 @@ export type PublishTaskCardProps = Omit<HTMLChakraProps<"article">, "children"> 
 
 /**
  * One publish record: name, type, title, cover, send type, interval, times and the status summary
- * (分发中 / 成功 / 失败 with a bar), its actions with confirms, and when expanded, its items.
+ * (分发中 / 成功 / 失败 / 需核实 with a bar), its actions with confirms, and when expanded, its items
+ * and their call logs.
  */
 export function PublishTaskCard(props: PublishTaskCardProps) {
   const { task, leadingFacts = [], items, itemsLoading = false, itemsError, onRetryItems, expanded, defaultExpanded = false, onExpandedChange, ...actions } = props;
@@ -61,9 +66,9 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
   const counting = isExpanded && (items ?? []).some((item) => item.status === 0 && item.phase === "waiting");
   const now = useNow(fixedNow, counting);
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const { distributing, succeeded, failed } = task.counts;
-  const total = distributing + succeeded + failed;
-  const done = succeeded + failed;
+  const { distributing, succeeded, failed, unverified = 0 } = task.counts;
+  const done = succeeded + failed + unverified;
+  const total = distributing + done;
   const percent = donePercent(task.counts);
   const groupName = task.groupName ?? "";
   const headingId = `${idBase}-name`;
@@ -115,8 +120,9 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
             <Text as="span" color="blue.fg">{t`${distributing} 分发中`}</Text>
             <Text as="span" color="green.fg">{t`${succeeded} 成功`}</Text>
             <Text as="span" color={failed > 0 ? "fg.error" : "fg.muted"}>{t`${failed} 失败`}</Text>
+            {unverified > 0 && <Text as="span" color="orange.fg">{t`${unverified} 需核实`}</Text>}
           </Box>
-          <Progress.Root size="xs" value={percent} colorPalette={failed > 0 ? "red" : "green"} translations={{ value: () => t`完成进度` }}>
+          <Progress.Root size="xs" value={percent} colorPalette={failed > 0 ? "red" : unverified > 0 ? "orange" : "green"} translations={{ value: () => t`完成进度` }}>
             <Progress.Track aria-valuetext={t`${total} 个目标中已完成 ${done} 个`}>
               <Progress.Range />
             </Progress.Track>
@@ -131,7 +137,7 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
         </Button>
         <Box css={styles.actions}>
           {onResendTask && failed > 0 && (
-            <Button size="xs" variant="outline" onClick={() => setPending({ kind: "resendTask", failed })}>
+            <Button size="xs" variant="outline" onClick={() => setPending({ kind: "resendTask", failed, unverified })}>
               <RotateCw aria-hidden="true" /> {t`重发任务`}
             </Button>
           )}
@@ -145,6 +151,15 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
 
       {isExpanded && (
         <Box css={styles.items}>
+          {unverified > 0 && (
+            <Alert.Root status="warning" size="sm">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t`${unverified} 个目标需核实`}</Alert.Title>
+                <Alert.Description>{t`平台可能已经发布，但无法读取确认。请到平台查看：帖子不存在时再单独重发该目标；“重发任务”不会重发它们。`}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <TaskItemsTable
             id={itemsId}
             taskName={task.name}
@@ -156,6 +171,7 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
             now={now}
             timeZone={timeZone}
           />
+          {items && <ItemCallLogs taskName={task.name} items={items} timeZone={timeZone} />}
         </Box>
       )}
 

@@ -1,6 +1,6 @@
 import { Alert, Avatar, Box, Button, IconButton, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { RotateCw } from "lucide-react";
+import { MoveHorizontal, RotateCw } from "lucide-react";
 import { DataTable, type DataTableColumn } from "../data-table";
 import { PlatformTag } from "../platform-tag";
 import { PublishStatusBadge } from "../publish-status-badge";
@@ -15,7 +15,7 @@ export type TaskItemsTableProps = {
   loading: boolean;
   error?: string;
   onRetry?: () => void;
-  /** Asks to resend one failed item; absent: no resend buttons. */
+  /** Asks to resend one failed or 需核实 item; absent: no resend buttons. */
   onResendItem?: (item: PublishItemView) => void;
   now: Date;
   timeZone: string;
@@ -61,11 +61,12 @@ export function TaskItemsTable(props: TaskItemsTableProps) {
       ),
     },
     { key: "media", header: t`内容`, render: (item) => <Text textStyle="sm" truncate maxWidth="12rem">{item.mediaName}</Text> },
-    { key: "status", header: t`状态`, render: (item) => <PublishStatusBadge status={item.status} size="sm" /> },
-    { key: "phase", header: t`进度`, render: (item) => <ItemPhase item={item} /> },
+    { key: "status", header: t`状态`, render: (item) => <PublishStatusBadge status={item.status} size="sm" whiteSpace="nowrap" /> },
+    { key: "phase", header: t`进度`, render: (item) => <Box minWidth="7rem"><ItemPhase item={item} /></Box> },
     { key: "scheduledAt", header: t`发布时间`, render: (item) => <ItemSchedule item={item} now={now} timeZone={timeZone} /> },
-    { key: "outcome", header: t`结果`, render: (item) => <ItemOutcome item={item} /> },
-    { key: "attempts", header: t`尝试次数`, align: "end", render: (item) => item.attempts },
+    // Wide enough that a reason reads in a few lines; on a phone the table scrolls sideways instead.
+    { key: "outcome", header: t`结果`, render: (item) => <Box minWidth="14rem"><ItemOutcome item={item} /></Box> },
+    { key: "attempts", header: <Text as="span" whiteSpace="nowrap">{t`尝试次数`}</Text>, align: "end", render: (item) => item.attempts },
   ];
   if (onResendItem) {
     columns.push({
@@ -73,25 +74,35 @@ export function TaskItemsTable(props: TaskItemsTableProps) {
       header: t`操作`,
       render: (item) => {
         const name = item.accountName;
-        return item.status === 2 ? (
-          <IconButton size="xs" variant="outline" aria-label={t`重发到 ${name}`} onClick={() => onResendItem(item)}>
+        if (item.status !== 2 && item.status !== 3) return null;
+        // A 需核实 target may already be posted: its button says the check comes first.
+        const label = item.status === 3 ? t`核实后重发到 ${name}` : t`重发到 ${name}`;
+        return (
+          <IconButton size="xs" variant="outline" aria-label={label} onClick={() => onResendItem(item)}>
             <RotateCw />
           </IconButton>
-        ) : null;
+        );
       },
     });
   }
 
   return (
-    <DataTable
-      id={id}
-      label={t`${taskName} 的发布明细`}
-      size="sm"
-      columns={columns}
-      rows={items ?? []}
-      rowKey={(item) => item.id}
-      loading={loading}
-      emptyText={t`此任务没有发布目标`}
-    />
+    <Box display="flex" flexDirection="column" gap="1.5">
+      {(items?.length ?? 0) > 0 && (
+        <Text hideFrom="md" textStyle="xs" color="fg.muted" display="flex" alignItems="center" gap="1">
+          <MoveHorizontal size={14} aria-hidden="true" /> {t`左右滑动查看全部列`}
+        </Text>
+      )}
+      <DataTable
+        id={id}
+        label={t`${taskName} 的发布明细`}
+        size="sm"
+        columns={columns}
+        rows={items ?? []}
+        rowKey={(item) => item.id}
+        loading={loading}
+        emptyText={t`此任务没有发布目标`}
+      />
+    </Box>
   );
 }

@@ -1,7 +1,32 @@
-import type { Platform, PublishStatus, PublishTaskType } from "@cdp/contracts";
+import type { Platform, PublishCall, PublishStatus, PublishTaskType } from "@cdp/contracts";
 
-/** Where one target is: waiting for its time (or for quota), uploading, processed by the platform, or done. */
-export type PublishItemPhase = "waiting" | "waitingQuota" | "uploading" | "processing" | "published" | "failed" | "canceled";
+/**
+ * Where one target is: waiting for its time (or for quota), uploading, processed by the platform,
+ * `verifying` (the answer was lost: looking for the post on the platform), or done; `unverified` is
+ * done without knowing (需核实).
+ */
+export type PublishItemPhase =
+  | "waiting"
+  | "waitingQuota"
+  | "uploading"
+  | "processing"
+  | "verifying"
+  | "published"
+  | "failed"
+  | "unverified"
+  | "canceled";
+
+/** Items of a task by status; 需核实 is counted apart from the failures. */
+export type PublishTaskCounts = {
+  distributing: number;
+  succeeded: number;
+  failed: number;
+  /**
+   * Status 3 (需核实): never resent with the task.
+   * @default 0
+   */
+  unverified?: number;
+};
 
 /** One publish task as the records list shows it. */
 export type PublishTaskView = {
@@ -20,8 +45,11 @@ export type PublishTaskView = {
   /** The last operation (resend, cancel), ISO 8601. */
   operatedAt?: string | null;
   /** Items by status. */
-  counts: { distributing: number; succeeded: number; failed: number };
+  counts: PublishTaskCounts;
 };
+
+/** One platform call made for a target (the API's shape), shown in its call log. */
+export type PublishCallView = PublishCall;
 
 /** One target of a task: an account with its media. */
 export type PublishItemView = {
@@ -32,14 +60,21 @@ export type PublishItemView = {
   mediaName: string;
   status: PublishStatus;
   phase: PublishItemPhase;
+  /** The server's line for the phase, in the operator's language; it replaces the built-in one while verifying. */
+  phaseLabel?: string | null;
   uploadedBytes?: number;
   totalBytes?: number;
   /** When it posts (ISO 8601). */
   scheduledAt?: string | null;
-  /** Why it failed, already in the operator's language. */
+  /** Why it failed, or why it needs verifying, already in the operator's language. */
   failureReason?: string | null;
   /** The post on the platform; absent on a success while TikTok still moderates the post. */
   postUrl?: string | null;
   /** How many times it has been tried. */
   attempts: number;
+  /** Every platform call of every attempt, oldest first; absent: no call log is offered. */
+  calls?: PublishCallView[];
 };
+
+/** What resending one target says: `confirmNotPosted` once the operator checked that a 需核实 post is not on the platform. */
+export type ResendItemOptions = { confirmNotPosted: boolean };

@@ -13,6 +13,7 @@ import { dropzoneRecipe } from "./dropzone";
 import { uploaderItemRecipe, uploaderRecipe } from "./uploader";
 import { videoAssignmentTableRecipe } from "./video-assignment-table";
 import { publishTaskCardRecipe } from "./publish-task-card";
+import { publishCallLogRecipe } from "./publish-call-log";
 
 /** Registered with the system under these keys; components look them up with `useSlotRecipe({ key })`. */
 export const slotRecipes = {
@@ -32,9 +33,10 @@ export const slotRecipes = {
   qrCode: qrCodeRecipe,
   videoAssignmentTable: videoAssignmentTableRecipe,
   publishTaskCard: publishTaskCardRecipe,
+  publishCallLog: publishCallLogRecipe,
 };
 
 export { accountPickerRecipe, appShellRecipe, languageSwitchRecipe, pageHeaderRecipe, rankingListRecipe };
 export { carouselRecipe, companyChooserDialogRecipe, confirmDialogRecipe, dataTableRecipe, publishStatusBadgeRecipe };
 export { dropzoneRecipe, uploaderItemRecipe, uploaderRecipe };
-export { publishTaskCardRecipe, qrCodeRecipe, videoAssignmentTableRecipe };
+export { publishCallLogRecipe, publishTaskCardRecipe, qrCodeRecipe, videoAssignmentTableRecipe };

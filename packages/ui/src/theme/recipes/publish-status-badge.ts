@@ -1,6 +1,9 @@
 import { defineSlotRecipe } from "@chakra-ui/react";
 
-/** Colours per publish status; the distributing icon turns slowly (not when motion is reduced). */
+/**
+ * Colours per publish status; the distributing icon turns slowly (not when motion is reduced). 需核实 is
+ * orange: it asks for a look on the platform, it is not a failure.
+ */
 export const publishStatusBadgeRecipe = defineSlotRecipe({
   className: "publish-status-badge",
   slots: ["root", "icon"],
@@ -16,6 +19,7 @@ export const publishStatusBadgeRecipe = defineSlotRecipe({
       },
       succeeded: { root: { colorPalette: "green" } },
       failed: { root: { colorPalette: "red" } },
+      toVerify: { root: { colorPalette: "orange" } },
     },
   },
   defaultVariants: { status: "distributing" },

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from "@chakra-ui/react";
 
-/** A publish record: cover, name and facts, status summary with a bar, actions, and its items below. */
+/** A publish record: cover, name and facts, status summary with a bar, actions, and its items (with their call logs) below. */
 export const publishTaskCardRecipe = defineSlotRecipe({
   className: "publish-task-card",
   slots: ["root", "header", "cover", "coverPlaceholder", "main", "titleRow", "name", "title", "facts", "fact", "factLabel", "summary", "counts", "actions", "items"],
@@ -17,9 +17,10 @@ export const publishTaskCardRecipe = defineSlotRecipe({
     facts: { display: "flex", flexWrap: "wrap", columnGap: "5", rowGap: "1", textStyle: "xs" },
     fact: { display: "flex", gap: "1" },
     factLabel: { color: "fg.muted" },
-    summary: { display: "flex", flexDirection: "column", gap: "1.5", minWidth: "12rem" },
-    counts: { display: "flex", gap: "3", textStyle: "xs", fontVariantNumeric: "tabular-nums" },
+    // On a phone the summary takes a line of its own under the name and facts.
+    summary: { display: "flex", flexDirection: "column", gap: "1.5", minWidth: "12rem", width: { base: "full", md: "auto" } },
+    counts: { display: "flex", flexWrap: "wrap", columnGap: "3", rowGap: "0.5", textStyle: "xs", fontVariantNumeric: "tabular-nums" },
     actions: { display: "flex", gap: "2", flexWrap: "wrap", justifyContent: "flex-end" },
-    items: { borderTopWidth: "1px", borderColor: "border.muted", paddingTop: "3" },
+    items: { display: "flex", flexDirection: "column", gap: "4", borderTopWidth: "1px", borderColor: "border.muted", paddingTop: "3" },
   },
 });

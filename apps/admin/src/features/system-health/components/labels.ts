@@ -7,8 +7,10 @@ export const PHASE_LABELS: Record<PublishPhase, MessageDescriptor> = {
   waiting_quota: msg`等待额度`,
   uploading: msg`上传中`,
   processing: msg`平台处理中`,
+  verifying: msg`正在平台上核对`,
   published: msg`已发布`,
   failed: msg`已失败`,
+  unverified: msg`需核实`,
 };
 
 export const PLATFORM_LABELS: Record<PlatformUsageToday["platform"], string> = { tiktok: "TikTok", youtube: "YouTube" };

@@ -1,4 +1,4 @@
-import { isLocale, PLATFORMS, PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, PUBLISH_TASK_TYPES } from "@cdp/contracts";
+import { isLocale, PLATFORMS, PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, PUBLISH_TASK_TYPES, PublishStatus } from "@cdp/contracts";
 import { DateField } from "@cdp/ui/date-field";
 import { PLATFORM_NAMES } from "@cdp/ui/platform-tag";
 import { Button, HStack, Input, NativeSelect } from "@chakra-ui/react";
@@ -8,7 +8,7 @@ import type { TaskFilterValues } from "../hooks/use-task-query.ts";
 
 type Choice = { value: string; label: string };
 
-const STATUSES = [0, 1, 2] as const;
+const STATUSES = Object.values(PublishStatus);
 
 /** One filter select: "all" first, then the choices; it applies as soon as it changes. */
 function FilterSelect({ label, all, value, choices, onChange }: { label: string; all: string; value: string | undefined; choices: Choice[]; onChange: (value: string) => void }) {

@@ -14,7 +14,7 @@ const EXPORT = "GET /admin/api/v1/task/export";
 /** A task with one succeeded and two failed targets, as the back-office lists it. */
 function adminTask(overrides: Partial<AdminTask> = {}): AdminTask {
   return {
-    ...publishTaskFixture({ coverMediaId: 5, operatedAt: "2026-11-20T09:00:00.000Z", status: 2, counts: { total: 3, distributing: 0, succeeded: 1, failed: 2 } }),
+    ...publishTaskFixture({ coverMediaId: 5, operatedAt: "2026-11-20T09:00:00.000Z", status: 2, counts: { total: 3, distributing: 0, succeeded: 1, failed: 2, unverified: 0 } }),
     coverUrl: "/files/u/1/cover.png",
     owner: { id: 3, email: "lin@example.com", nickname: "小林" },
     ...overrides,
@@ -36,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("任务管理", () => {
   it("lists every operator's tasks with the owner, type, cover, times and status summary", async () => {
-    const api = mockApi(adminApi, { [PAGE]: page([adminTask(), adminTask({ id: 8, name: "图文上新", type: "SEND_CONTENT", coverUrl: null, owner: { id: 4, email: "wu@example.com", nickname: "" }, status: 1, counts: { total: 1, distributing: 0, succeeded: 1, failed: 0 } })], 2) });
+    const api = mockApi(adminApi, { [PAGE]: page([adminTask(), adminTask({ id: 8, name: "图文上新", type: "SEND_CONTENT", coverUrl: null, owner: { id: 4, email: "wu@example.com", nickname: "" }, status: 1, counts: { total: 1, distributing: 0, succeeded: 1, failed: 0, unverified: 0 } })], 2) });
     await openTasks();
     const card = within(await screen.findByRole("article", { name: "秋季新品" }));
     expect(card.getByText("小林（lin@example.com）")).toBeInTheDocument();
@@ -152,10 +152,58 @@ describe("任务管理", () => {
     expect(api.calls.find((call) => call.url === "/admin/api/v1/task/detail")?.params).toEqual({ id: 7 });
   });
 
+  it("shows a target to verify (需核实) apart from the failures, with its reason and its call log", async () => {
+    const reason = "多次读取平台状态失败，帖子可能已发布。请到平台核实：帖子不存在时再单独重发";
+    const toVerify = {
+      ...item({
+        id: 72,
+        accountName: "私享账号",
+        status: 3,
+        phase: "unverified",
+        postUrl: null,
+        error: { code: "publish.statusUnreadable", reason },
+        calls: [
+          { at: "2026-11-20T08:00:00.000Z", attempt: 1, call: "tiktok content/init", outcome: "ok", httpStatus: 200, errorClass: null, errorCode: null, durationMs: 420, worker: "host-a:41", takeover: false },
+          { at: "2026-11-20T08:00:05.000Z", attempt: 1, call: "tiktok publish/status/fetch", outcome: "unknown", httpStatus: null, errorClass: "retryable", errorCode: "timeout", durationMs: 30_000, worker: "host-a:41", takeover: false },
+          { at: "2026-11-20T08:02:00.000Z", attempt: 1, call: "lease", outcome: "takeover", httpStatus: null, errorClass: null, errorCode: null, durationMs: 0, worker: "host-b:77", takeover: true },
+        ],
+      }),
+      mediaNames: ["autumn.mp4"],
+    };
+    const unverifiedTask = adminTask({ status: 3, counts: { total: 2, distributing: 0, succeeded: 1, failed: 0, unverified: 1 } });
+    mockApi(adminApi, { [PAGE]: page([unverifiedTask]), [DETAIL]: ok({ ...unverifiedTask, items: [{ ...item(), mediaNames: ["autumn.mp4"] }, toVerify] }) });
+    const { user } = await openTasks();
+    const card = within(await screen.findByRole("article", { name: "秋季新品" }));
+    expect(card.getByText("1 需核实")).toBeInTheDocument();
+    expect(card.getByText("0 失败")).toBeInTheDocument();
+    expect(card.queryByRole("button", { name: "重发任务" })).not.toBeInTheDocument();
+
+    await user.click(card.getByRole("button", { name: "查看明细" }));
+    const row = within(await card.findByRole("row", { name: /私享账号/ }));
+    expect(row.getByText("需核实")).toBeInTheDocument();
+    expect(row.getByText(reason)).toBeInTheDocument();
+
+    await user.click(card.getByRole("button", { name: "私享账号 的调用记录" }));
+    const calls = within(card.getByRole("table", { name: "私享账号 的调用记录" }));
+    const rows = calls.getAllByRole("row").slice(1);
+    expect(rows.map((callRow) => within(callRow).getAllByRole("cell")[3]?.textContent)).toEqual(["成功", "无应答", "接管"]);
+    expect(within(rows[2]!).getByText("host-b:77")).toBeInTheDocument();
+    expect(within(rows[2]!).getByText("接手了已停止进程的租约")).toBeInTheDocument();
+  });
+
+  it("filters by 需核实", async () => {
+    const api = mockApi(adminApi, { [PAGE]: page([adminTask()]) });
+    const { user } = await openTasks();
+    await screen.findByRole("article", { name: "秋季新品" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "状态" }), "需核实");
+    await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ status: 3, page: 1, pageSize: 10 }));
+    expect(new URLSearchParams(window.location.search).get("status")).toBe("3");
+  });
+
   it("resends the failed items after a confirm naming how many, then refreshes the list", async () => {
     let retried = false;
     const api = mockApi(adminApi, {
-      [PAGE]: () => page([retried ? adminTask({ status: 0, counts: { total: 3, distributing: 2, succeeded: 1, failed: 0 } }) : adminTask()]),
+      [PAGE]: () => page([retried ? adminTask({ status: 0, counts: { total: 3, distributing: 2, succeeded: 1, failed: 0, unverified: 0 } }) : adminTask()]),
       [RETRY]: () => {
         retried = true;
         return ok({ resent: 2 }, "保存成功");

@@ -22,7 +22,7 @@ async function openRecords(path = "/CRM/dataSend/record") {
 describe("publish records page", () => {
   it("lists the tasks with their summary and shows the items with their links and reasons when opened", async () => {
     const failedItem = item({ id: 71, accountName: "狗狗日记", status: 2, phase: "failed", postUrl: null, error: { code: "spam_risk", reason: "平台判定内容有风险，请修改后重试" } });
-    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1 } });
+    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 } });
     mockApi(crmApi, { ...base, [LIST]: taskPage([done]), "GET /api/v1/publish/tasks/7": ok(detail(done, [item(), failedItem])) });
     const { user } = await openRecords();
     const card = within(await screen.findByRole("article", { name: "秋季新品" }));
@@ -49,9 +49,9 @@ describe("publish records page", () => {
   });
 
   it("shows live progress while distributing and a toast saying how many targets failed when it finishes", async () => {
-    const running = task({ status: 0, counts: { total: 2, distributing: 2, succeeded: 0, failed: 0 } });
+    const running = task({ status: 0, counts: { total: 2, distributing: 2, succeeded: 0, failed: 0, unverified: 0 } });
     const uploading = item({ status: 0, phase: "uploading", uploadedBytes: 50, totalBytes: 100, postUrl: null });
-    const finished = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1 } });
+    const finished = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 } });
     let polls = 0;
     const api = mockApi(crmApi, {
       ...base,
@@ -72,12 +72,12 @@ describe("publish records page", () => {
   }, 10_000);
 
   it("resends the failed targets after a confirm and reloads the list", async () => {
-    const failed = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1 } });
+    const failed = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 } });
     let resent = false;
     const api = mockApi(crmApi, {
       ...base,
-      [LIST]: () => taskPage([resent ? task({ status: 0, counts: { total: 2, distributing: 1, succeeded: 1, failed: 0 } }) : failed]),
-      "GET /api/v1/publish/tasks/7/progress": ok(progressOf(task({ status: 0, counts: { total: 2, distributing: 1, succeeded: 1, failed: 0 } }), [])),
+      [LIST]: () => taskPage([resent ? task({ status: 0, counts: { total: 2, distributing: 1, succeeded: 1, failed: 0, unverified: 0 } }) : failed]),
+      "GET /api/v1/publish/tasks/7/progress": ok(progressOf(task({ status: 0, counts: { total: 2, distributing: 1, succeeded: 1, failed: 0, unverified: 0 } }), [])),
       "POST /api/v1/publish/tasks/7/resend": () => {
         resent = true;
         return ok({ resent: 1 });
@@ -90,6 +90,86 @@ describe("publish records page", () => {
     await user.click(dialog.getByRole("button", { name: "重发" }));
     await waitFor(() => expect(api.calls.some((call) => call.method === "POST" && call.url.endsWith("/resend"))).toBe(true));
     expect(await card.findByText("1 分发中")).toBeInTheDocument();
+  });
+
+  it("resends a target to verify (需核实) only after the operator confirms its post is not on the platform", async () => {
+    const reason = "平台未返回结果，且无法在平台上查到该帖子（私密帖子或账号未授权读取作品）。请到平台核实：帖子不存在时再单独重发";
+    const toVerify = item({
+      id: 72,
+      accountName: "狗狗日记",
+      status: 3,
+      phase: "unverified",
+      postUrl: null,
+      error: { code: "publish.unverifiable", reason },
+      calls: [
+        { at: "2026-11-20T08:00:00.000Z", attempt: 1, call: "tiktok content/init", outcome: "unknown", httpStatus: null, errorClass: "retryable", errorCode: "timeout", durationMs: 30_000, worker: "worker-a:41", takeover: false },
+        { at: "2026-11-20T08:01:00.000Z", attempt: 1, call: "lease", outcome: "takeover", httpStatus: null, errorClass: null, errorCode: null, durationMs: 0, worker: "worker-b:52", takeover: true },
+      ],
+    });
+    const unverified = task({ status: 3, counts: { total: 2, distributing: 0, succeeded: 1, failed: 0, unverified: 1 } });
+    const api = mockApi(crmApi, {
+      ...base,
+      [LIST]: taskPage([unverified]),
+      "GET /api/v1/publish/tasks/7": ok(detail(unverified, [item(), toVerify])),
+      "POST /api/v1/publish/tasks/7/items/72/resend": ok({ resent: 1 }),
+    });
+    const { user } = await openRecords();
+    const card = within(await screen.findByRole("article", { name: "秋季新品" }));
+    expect(card.getByText("1 需核实")).toBeInTheDocument();
+    expect(card.getByText("0 失败")).toBeInTheDocument();
+    // Nothing the task-level resend would send: it never resends a target to verify.
+    expect(card.queryByRole("button", { name: "重发任务" })).toBeNull();
+
+    await user.click(card.getByRole("button", { name: "查看明细" }));
+    const row = within(await card.findByRole("row", { name: /狗狗日记/ }));
+    expect(row.getByText("需核实")).toBeInTheDocument();
+    expect(row.getByText(reason)).toBeInTheDocument();
+
+    await user.click(card.getByRole("button", { name: "狗狗日记 的调用记录" }));
+    const calls = within(card.getByRole("table", { name: "狗狗日记 的调用记录" }));
+    expect(calls.getByText("无应答")).toBeInTheDocument();
+    expect(calls.getByText("接手了已停止进程的租约")).toBeInTheDocument();
+
+    const resends = () => api.calls.filter((call) => call.method === "POST" && call.url.endsWith("/items/72/resend"));
+    await user.click(row.getByRole("button", { name: "核实后重发到 狗狗日记" }));
+    let dialog = within(await screen.findByRole("alertdialog", { name: "核实后重发到 狗狗日记" }));
+    expect(screen.getByRole("alertdialog")).toHaveAccessibleDescription("请先到平台核实该帖子确实不存在。确认不存在后再重发，否则会重复发布。");
+    await user.click(dialog.getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(resends()).toHaveLength(0);
+
+    await user.click(row.getByRole("button", { name: "核实后重发到 狗狗日记" }));
+    dialog = within(await screen.findByRole("alertdialog", { name: "核实后重发到 狗狗日记" }));
+    await user.click(dialog.getByRole("button", { name: "已核实不存在，重发" }));
+    await waitFor(() => expect(resends()).toHaveLength(1));
+    expect(resends()[0]?.body).toEqual({ confirmNotPosted: true });
+    expect(await screen.findByText("已重新发布")).toBeInTheDocument();
+  });
+
+  it("resends a failed target without claiming anything about the platform", async () => {
+    const failedItem = item({ id: 71, accountName: "狗狗日记", status: 2, phase: "failed", postUrl: null, error: { code: "spam_risk", reason: "平台判定内容有风险，请修改后重试" } });
+    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 } });
+    const api = mockApi(crmApi, {
+      ...base,
+      [LIST]: taskPage([done]),
+      "GET /api/v1/publish/tasks/7": ok(detail(done, [item(), failedItem])),
+      "POST /api/v1/publish/tasks/7/items/71/resend": ok({ resent: 1 }),
+    });
+    const { user } = await openRecords("/CRM/dataSend/record?open=7");
+    const card = within(await screen.findByRole("article", { name: "秋季新品" }));
+    await user.click(await card.findByRole("button", { name: "重发到 狗狗日记" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "重发" }));
+    await user.click(dialog.getByRole("button", { name: "重发" }));
+    await waitFor(() => expect(api.calls.find((call) => call.url.endsWith("/items/71/resend"))?.body).toEqual({ confirmNotPosted: false }));
+  });
+
+  it("filters by 需核实", async () => {
+    const api = mockApi(crmApi, { ...base, [LIST]: taskPage([task()]) });
+    const { user } = await openRecords();
+    await screen.findByRole("article", { name: "秋季新品" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "状态" }), "需核实");
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("status")).toBe("3"));
+    await waitFor(() => expect(api.calls.filter((call) => call.url === "/api/v1/publish/tasks").at(-1)?.params).toMatchObject({ status: 3 }));
   });
 
   it("explains an empty list and offers to publish, and shows a failed load with a retry", async () => {

@@ -26,7 +26,7 @@ export function RecordCard({ task, groupName, defaultExpanded = false }: RecordC
   const resendItem = useResendPublishItem();
   const cancel = useCancelPublishTask();
   const media = useRecentMedia();
-  useFinishToast(task, progress.data?.status, progress.data?.counts.failed);
+  useFinishToast(task, progress.data?.status, progress.data?.counts);
 
   // A poll that saw the task finish brings the list and the items up to date.
   const finished = progress.data !== undefined && progress.data.status !== 0;
@@ -62,25 +62,35 @@ export function RecordCard({ task, groupName, defaultExpanded = false }: RecordC
       expanded={expanded}
       onExpandedChange={setExpanded}
       onResendTask={() => act(() => resendTask.mutateAsync(task.id), t`失败的目标已重新发布`)}
-      onResendItem={(itemId) => act(() => resendItem.mutateAsync({ taskId: task.id, itemId: Number(itemId) }), t`已重新发布`)}
+      onResendItem={(itemId, { confirmNotPosted }) => act(() => resendItem.mutateAsync({ taskId: task.id, itemId: Number(itemId), confirmNotPosted }), t`已重新发布`)}
       onCancel={() => act(() => cancel.mutateAsync(task.id), t`未开始的发布已取消`)}
     />
   );
 }
 
-/** Says so when a task seen distributing finishes: all succeeded, or how many targets failed. */
-function useFinishToast(task: PublishTask, status: number | undefined, failed: number | undefined) {
+/** Says so when a task seen distributing finishes: all succeeded, or how many targets failed or need verifying. */
+function useFinishToast(task: PublishTask, status: number | undefined, counts: PublishTask["counts"] | undefined) {
   const { t } = useLingui();
   const seenDistributing = useRef(task.status === 0);
+  const failed = counts?.failed ?? 0;
+  const unverified = counts?.unverified ?? 0;
   useEffect(() => {
     if (status === 0) seenDistributing.current = true;
     if (status === undefined || status === 0 || !seenDistributing.current) return;
     seenDistributing.current = false;
     const name = task.name;
-    const count = failed ?? 0;
-    if (count > 0) toaster.create({ type: "warning", title: t`“${name}”发布完成`, description: t`${count} 个目标发布失败，可在明细中查看原因并重发` });
-    else toaster.create({ type: "success", title: t`“${name}”发布完成`, description: t`所有目标均已发布成功` });
-  }, [status, failed, task.name, t]);
+    const title = t`“${name}”发布完成`;
+    if (failed > 0 && unverified > 0) {
+      toaster.create({ type: "warning", title, description: t`${failed} 个目标发布失败，${unverified} 个目标需核实，可在明细中查看原因` });
+    } else if (failed > 0) {
+      const count = failed;
+      toaster.create({ type: "warning", title, description: t`${count} 个目标发布失败，可在明细中查看原因并重发` });
+    } else if (unverified > 0) {
+      toaster.create({ type: "warning", title, description: t`${unverified} 个目标需核实：请到平台查看帖子是否已发布` });
+    } else {
+      toaster.create({ type: "success", title, description: t`所有目标均已发布成功` });
+    }
+  }, [status, failed, unverified, task.name, t]);
 }
 
 /** The task's cover: its chosen image (YouTube thumbnail, or the image set's cover) when among the recent uploads. */

@@ -1,4 +1,4 @@
-import { PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, PUBLISH_TASK_TYPES, type AccountGroup, type PlatformAccount } from "@cdp/contracts";
+import { PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, PUBLISH_TASK_TYPES, PublishStatus, type AccountGroup, type PlatformAccount } from "@cdp/contracts";
 import { DateField } from "@cdp/ui/date-field";
 import { FilterBar, FilterSelect } from "@cdp/ui/filter-bar";
 import { useLingui } from "@lingui/react/macro";
@@ -12,7 +12,7 @@ type RecordFiltersProps = {
   onChange: (value: RecordFilterValues) => void;
 };
 
-const STATUSES = [0, 1, 2] as const;
+const STATUSES = Object.values(PublishStatus);
 
 /** Status, platform, type, account, group, a date range and a keyword; the selects apply at once, the keyword on Enter. */
 export function RecordFilters({ value, accounts, groups, onChange }: RecordFiltersProps) {

@@ -1,4 +1,4 @@
-import { PLATFORMS, PUBLISH_TASK_TYPES, type Platform, type PublishStatus, type PublishTaskType } from "@cdp/contracts";
+import { PLATFORMS, PUBLISH_TASK_TYPES, PublishStatus, type Platform, type PublishTaskType } from "@cdp/contracts";
 import { useSearchParams } from "react-router-dom";
 import type { PublishTaskQuery } from "../api/publish-tasks.ts";
 
@@ -36,7 +36,7 @@ export function useRecordQuery() {
   const [params, setParams] = useSearchParams();
   const statusText = params.get("status");
   const filters: RecordFilters = {
-    status: statusText === "0" || statusText === "1" || statusText === "2" ? (Number(statusText) as PublishStatus) : undefined,
+    status: Object.values(PublishStatus).find((status) => String(status) === statusText),
     platform: oneOf(PLATFORMS, params.get("platform")),
     type: oneOf(PUBLISH_TASK_TYPES, params.get("type")),
     accountId: positive(params.get("accountId")),
