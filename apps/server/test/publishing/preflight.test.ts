@@ -38,7 +38,7 @@ describe.each(testDrivers)("publish preflight on the server on %s", (driver) => 
   });
 
   it("refuses a TikTok caption over 2,200 characters (title, description and hashtags as sent)", async () => {
-    const body = { accountIds: [tiktok], mediaIds: [videos[0]], title: "t".repeat(100), description: "d".repeat(2000), options: { privacy: "public", tags: Array.from({ length: 10 }, (_, index) => `tag${index}`) } };
+    const body = { accountIds: [tiktok], mediaIds: [videos[0]], title: "t".repeat(100), description: "d".repeat(2000), options: { privacy: "public", tags: Array.from({ length: 30 }, (_, index) => `topic${String(index).padStart(5, "0")}`) } };
     expect((await video(body)).json()).toMatchObject({ msg: "TikTok 标题、描述和话题合计最多2200个字符" });
   });
 

@@ -69,10 +69,21 @@ describe.each(testDrivers)("publishing waits and image conversion on %s", (drive
       const item = await firstItem(operator, taskId);
       return item.phase === "waiting_quota" ? item : null;
     });
-    expect(waiting).toMatchObject({ status: 0, phaseLabel: "等待平台额度恢复" });
+    expect(waiting).toMatchObject({ status: 0, phaseLabel: expect.stringMatching(/^等待平台额度恢复，预计 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 继续$/) });
     const detail = (await operator.in("en").get(`/api/v1/publish/tasks/${taskId}`)).json().data;
-    expect(detail.items[0].phaseLabel).toBe("Waiting for the platform's quota");
+    expect(detail.items[0].phaseLabel).toMatch(/^Waiting for the platform's quota, expected to go on at \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(new Date(detail.items[0].scheduledAt).getTime()).toBeGreaterThan(world.clock.now().getTime());
     expect(world.sandbox.tiktok.posts().filter((post) => post.openId === creator)).toHaveLength(0);
+  });
+
+  it("says when a scheduled target will go, in the task's time zone, and in the progress poll too", async () => {
+    const operator = await newOperator(world.runtime, "scheduled-label");
+    const account = await link(world.runtime, operator, "tiktok", nextCreator());
+    const video = await upload(world.runtime, operator, "s.mp4", videoBytes(30_000, 13));
+    const taskId = (
+      await operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: [account], mediaIds: [video], title: "定时", startAt: "2099-03-01T09:30:00+08:00", timeZone: "Asia/Shanghai", options: { privacy: "public" } })
+    ).json().data.tasks[0].id;
+    expect((await firstItem(operator, taskId)).phaseLabel).toBe("定时发布：2099-03-01 09:30");
+    expect((await operator.in("en").get(`/api/v1/publish/tasks/${taskId}/progress`)).json().data.items[0].phaseLabel).toBe("Scheduled for 2099-03-01 09:30");
   });
 });

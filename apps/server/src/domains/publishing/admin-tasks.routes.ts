@@ -52,13 +52,13 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<{ tasks: AdminTaskService }>
     },
     async (request) => {
       const locale = requestLocale(request);
-      const { task, items, attempts, calls } = await tasks.detail(request.query.id);
+      const { task, items, attempts, calls, now } = await tasks.detail(request.query.id);
       return adminOk(
         {
           ...toPublishTask(task, locale),
           owner: task.owner,
           coverUrl: task.coverUrl,
-          items: items.map((item) => ({ ...toPublishItem(item, locale, { attempts: attempts.filter((attempt) => attempt.itemId === item.id), calls: calls.filter((call) => call.itemId === item.id) }), mediaNames: item.mediaNames })),
+          items: items.map((item) => ({ ...toPublishItem(item, locale, { attempts: attempts.filter((attempt) => attempt.itemId === item.id), calls: calls.filter((call) => call.itemId === item.id) }, { timeZone: task.timeZone, now }), mediaNames: item.mediaNames })),
         },
         locale,
       );

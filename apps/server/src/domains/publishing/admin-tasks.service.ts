@@ -47,14 +47,14 @@ export function createAdminTaskService({ publishing, data, targets, media }: Adm
     },
 
     async detail(id: number) {
-      const { task, items, attempts, calls } = await publishing.detail(undefined, id);
+      const { task, items, attempts, calls, now } = await publishing.detail(undefined, id);
       const owner = await data.ownerOf(task.userId);
       if (!owner) throw new AppError("NOT_FOUND");
       const covers = await coverUrls([task]);
       const files = await targets.mediaOf(task.userId, [...new Set(items.flatMap((item) => item.mediaIds))]);
       const fileNames = new Map(files.map((file) => [file.id, file.fileName]));
       const named = items.map((item) => ({ ...item, mediaNames: item.mediaIds.flatMap((id) => fileNames.get(id) ?? []) }));
-      return { task: { ...task, owner, coverUrl: covers.get(task.id) ?? null }, items: named, attempts, calls };
+      return { task: { ...task, owner, coverUrl: covers.get(task.id) ?? null }, items: named, attempts, calls, now };
     },
 
     retry: (id: number) => publishing.resend(undefined, id),

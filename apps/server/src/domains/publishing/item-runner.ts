@@ -15,7 +15,7 @@ import type { ItemRow, PublishingData, TaskRow } from "./publishing.data.ts";
 import { taskOptionsOf } from "./task-options.ts";
 
 export type ItemRunnerDeps = {
-  data: Pick<PublishingData, "taskOfItem" | "accountOf" | "findItem">;
+  data: Pick<PublishingData, "taskOfItem" | "accountOf" | "findItem" | "noteAccountBusy">;
   leases: ItemLeases;
   outcomes: OutcomeWriter;
   enqueue: Enqueue;
@@ -129,6 +129,7 @@ export function createItemRunner(deps: ItemRunnerDeps) {
     const owner = `${context.jobId}:${randomUUID().slice(0, 8)}`;
     const claimed = await leases.claim(itemId, owner, ["waiting", "waiting_quota", "uploading"], clock());
     if (claimed === "account_busy") {
+      await deps.data.noteAccountBusy(itemId, clock());
       await deps.enqueue.run(itemId, new Date(clock().getTime() + deps.tuning.accountBusyRetryMs));
       return;
     }
@@ -140,6 +141,7 @@ export function createItemRunner(deps: ItemRunnerDeps) {
     }
     const task = await deps.data.taskOfItem(itemId);
     if (!task) return;
+    if (claimed.errorCode === "account_busy") await leases.update(itemId, owner, { errorCode: null, errorKey: null, errorParams: null }, clock());
     await deps.journal(claimed, "run", async () => {
       const stopKeepAlive = leases.keepAlive(itemId, owner, clock);
       let outcome: ItemOutcome;

@@ -1,5 +1,6 @@
 import { isMessageKey, PUBLISH_TASK_TYPE_LABELS, translate, type Locale, type PublishItem, type PublishTask } from "@cdp/contracts";
 import type { AttemptRow, CallRow, ItemRow, TaskWithCounts } from "./publishing.data.ts";
+import { waitLabel } from "./wait-label.ts";
 
 type Reasoned = { errorCode: string | null; errorKey: string | null; errorParams: Record<string, string | number> | null };
 
@@ -35,14 +36,8 @@ export function toPublishTask(row: TaskWithCounts, locale: Locale): PublishTask 
   };
 }
 
-function phaseLabel(row: ItemRow, locale: Locale): string | null {
-  if (row.status === 0 && row.phase === "waiting_quota") return translate(locale, "publish.waitingForQuota");
-  if (row.status === 0 && row.phase === "verifying") return translate(locale, "publish.verifying");
-  if (row.linkPending) return translate(locale, "publish.linkPending");
-  return null;
-}
-
-export function toPublishItem(row: ItemRow & { accountName: string }, locale: Locale, history?: { attempts: AttemptRow[]; calls: CallRow[] }): PublishItem {
+/** `waits`: the task's zone and the time now, for why a waiting target waits and until when. */
+export function toPublishItem(row: ItemRow & { accountName: string }, locale: Locale, history?: { attempts: AttemptRow[]; calls: CallRow[] }, waits?: { timeZone: string; now: Date }): PublishItem {
   const attempts = history?.attempts;
   return {
     id: row.id,
@@ -55,7 +50,7 @@ export function toPublishItem(row: ItemRow & { accountName: string }, locale: Lo
     title: row.title,
     status: statusOf(row.status),
     phase: row.phase,
-    phaseLabel: phaseLabel(row, locale),
+    phaseLabel: waitLabel(row, { locale, timeZone: waits?.timeZone ?? "UTC", now: waits?.now ?? new Date() }),
     scheduledAt: row.scheduledAt.toISOString(),
     attempt: row.attempt,
     uploadedBytes: row.uploadedBytes,

@@ -216,6 +216,16 @@ export function createPublishingData(db: AppDb) {
       return created!;
     },
 
+    /** Says why a waiting item that no worker holds waits: another item of its account is uploading. */
+    async noteAccountBusy(itemId: number, at: Date): Promise<void> {
+      await db
+        .update(publishItems)
+        .set({ errorCode: "account_busy", errorKey: "publish.accountBusy", errorParams: {} })
+        .where(
+          and(eq(publishItems.id, itemId), eq(publishItems.status, 0), eq(publishItems.phase, "waiting"), sql`(${publishItems.leaseUntil} is null or ${publishItems.leaseUntil} < ${at})`),
+        );
+    },
+
     async recordCalls(calls: NewCall[]): Promise<void> {
       if (calls.length > 0) await db.insert(publishCalls).values(calls);
     },

@@ -129,10 +129,12 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
     },
     async (request) => {
       const locale = requestLocale(request);
-      const { task, items, attempts, calls } = await publishing.detail(principalOf(request).id, request.params.id);
+      const { task, items, attempts, calls, now } = await publishing.detail(principalOf(request).id, request.params.id);
       return crmOk({
         ...toPublishTask(task, locale),
-        items: items.map((item) => toPublishItem(item, locale, { attempts: attempts.filter((attempt) => attempt.itemId === item.id), calls: calls.filter((call) => call.itemId === item.id) })),
+        items: items.map((item) =>
+          toPublishItem(item, locale, { attempts: attempts.filter((attempt) => attempt.itemId === item.id), calls: calls.filter((call) => call.itemId === item.id) }, { timeZone: task.timeZone, now }),
+        ),
       });
     },
   );
@@ -150,14 +152,14 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
     },
     async (request) => {
       const locale = requestLocale(request);
-      const { task, items } = await publishing.detail(principalOf(request).id, request.params.id);
+      const { task, items, now } = await publishing.detail(principalOf(request).id, request.params.id);
       const view = toPublishTask(task, locale);
       return crmOk({
         taskId: task.id,
         status: view.status,
         counts: view.counts,
         items: items.map((item) => {
-          const full = toPublishItem(item, locale);
+          const full = toPublishItem(item, locale, undefined, { timeZone: task.timeZone, now });
           return {
             id: full.id,
             status: full.status,

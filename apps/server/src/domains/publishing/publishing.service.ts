@@ -249,7 +249,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       if (!task) throw new AppError("NOT_FOUND");
       const items = await data.itemsOfTask(id);
       const [attempts, calls] = await Promise.all([data.attemptsOf(items.map((item) => item.id)), data.callsOf(items.map((item) => item.id))]);
-      return { task, items, attempts, calls };
+      return { task, items, attempts, calls, now: clock() };
     },
 
     /**

@@ -3,7 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { formatFileSize } from "../uploader/format-file-size";
 import type { PublishItemPhase, PublishItemView } from "./types";
 
-/** The item's phase (the server's line while verifying); while uploading, a progress bar with the bytes sent. */
+/**
+ * The item's phase; while it waits, the server's line saying why and until when (its schedule, the
+ * platform's quota, a retry, another upload of the account); while uploading, a progress bar.
+ */
 export function ItemPhase({ item }: { item: PublishItemView }) {
   const { t } = useLingui();
   const labels: Record<PublishItemPhase, string> = {
@@ -20,6 +23,16 @@ export function ItemPhase({ item }: { item: PublishItemView }) {
   const { uploadedBytes, totalBytes } = item;
   if (item.phase === "verifying") {
     return <Text textStyle="sm">{item.phaseLabel || labels.verifying}</Text>;
+  }
+  if ((item.phase === "waiting" || item.phase === "waitingQuota") && item.phaseLabel) {
+    return (
+      <Box display="flex" flexDirection="column" gap="0.5">
+        <Text textStyle="sm">{labels[item.phase]}</Text>
+        <Text textStyle="xs" color="fg.muted">
+          {item.phaseLabel}
+        </Text>
+      </Box>
+    );
   }
   if (item.phase !== "uploading" || uploadedBytes == null || !totalBytes) {
     return <Text textStyle="sm">{labels[item.phase]}</Text>;

@@ -480,3 +480,21 @@ export const ToVerifyEnglish: Story = {
     });
   },
 };
+
+/** Targets still waiting say why and until when (the server's line): their schedule, the platform's quota, a retry. */
+export const WaitReasons: Story = {
+  args: {
+    defaultExpanded: true,
+    items: [
+      { id: "w-1", accountName: "cat.lover.88", platform: "tiktok", mediaName: "spring-05.mp4", status: 0, phase: "waiting", phaseLabel: "定时发布：2026-11-24 09:00", scheduledAt: "2026-11-24T01:00:00Z", attempts: 0 },
+      { id: "w-2", accountName: "TravelWithLin", platform: "tiktok", mediaName: "spring-06.mp4", status: 0, phase: "waitingQuota", phaseLabel: "等待平台额度恢复，预计 2026-11-24 08:00 继续", scheduledAt: "2026-11-24T00:00:00Z", attempts: 1 },
+      { id: "w-3", accountName: "daily_tech_cn", platform: "tiktok", mediaName: "spring-07.mp4", status: 0, phase: "waiting", phaseLabel: "TikTok 请求过于频繁，将于 2026-11-23 20:01 重试", scheduledAt: "2026-11-23T12:01:00Z", attempts: 1 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole("article", { name: "春季新品 · 第一波" }));
+    await expect(within(card.getByRole("row", { name: /cat\.lover\.88/ })).getByText("定时发布：2026-11-24 09:00")).toBeVisible();
+    await expect(within(card.getByRole("row", { name: /TravelWithLin/ })).getByText("等待平台额度恢复，预计 2026-11-24 08:00 继续")).toBeVisible();
+    await expect(within(card.getByRole("row", { name: /daily_tech_cn/ })).getByText("TikTok 请求过于频繁，将于 2026-11-23 20:01 重试")).toBeVisible();
+  },
+};
