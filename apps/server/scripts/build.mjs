@@ -13,6 +13,8 @@ await build({
   entryPoints: {
     main: path.join(root, "src", "main.ts"),
     "admin-create": path.join(root, "src", "cli", "admin-create.ts"),
+    backup: path.join(root, "src", "cli", "backup.ts"),
+    restore: path.join(root, "src", "cli", "restore.ts"),
     "bench-server": path.join(root, "src", "bench", "bench-server.ts"),
   },
   outdir: path.join(root, "dist"),

@@ -8,9 +8,11 @@ import { ADMIN_API_PREFIX, CRM_API_PREFIX } from "./http/api-paths.ts";
 import { noSessions, type SessionResolver } from "./http/auth-guard.ts";
 import { createErrorHandler, notFoundBody } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerRequestLogContext } from "./http/request-log-context.ts";
 import { registerSecurity } from "./http/security.ts";
 import { adminApi, crmApi, type AdminSurfaceOptions } from "./http/surfaces.ts";
 import { validatorCompiler } from "./http/validator.ts";
+import { jobLogFields } from "./log-context.ts";
 import { registerWebApps, type WebAppDirs } from "./web/web-apps.ts";
 
 export type AppDeps = {
@@ -27,6 +29,8 @@ export type AppDeps = {
   /** Server pages outside the APIs (the development outbox). */
   pageRoutes?: FastifyPluginAsync[];
   adminAudit?: AdminSurfaceOptions["audit"];
+  /** `/metrics` and its request counting (every run mode). */
+  metrics?: FastifyPluginAsync;
 };
 
 /**
@@ -52,7 +56,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  registerRequestLogContext(app);
   await registerSecurity(app, { rateLimitPerMinute: deps.config.rateLimitPerMinute });
+  if (deps.metrics) await app.register(deps.metrics);
   await registerOpenApi(app, deps.version);
 
   const worker = deps.config.runMode === "worker";
@@ -98,6 +104,8 @@ function loggerOptions(config: AppDeps["config"]) {
   const pretty = process.stdout.isTTY && config.env !== "production";
   return {
     level: config.logLevel,
+    // Lines written inside a job carry the job and the request that sent it (`reqId`, as request lines do).
+    mixin: jobLogFields,
     ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } } : {}),
   };
 }

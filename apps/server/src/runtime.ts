@@ -23,6 +23,7 @@ import { createIdentityModule } from "./domains/identity/identity.module.ts";
 import { createMailModule } from "./domains/mail/mail.module.ts";
 import type { OutboxLog } from "./domains/mail/outbox-senders.ts";
 import { createMediaModule } from "./domains/media/media.module.ts";
+import { createOperationsModule } from "./domains/operations/operations.module.ts";
 import { createPlanCycles } from "./domains/plans/plan-cycles.ts";
 import { createPlansModule } from "./domains/plans/plans.module.ts";
 import { createPlatformsModule } from "./domains/platforms/platforms.module.ts";
@@ -63,7 +64,7 @@ type RuntimeLog = OutboxLog & { warn(message: string): void; error(object: objec
 export async function createRuntime(config: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
   const database = await openDatabase(config.database);
   try {
-    await runMigrations(database);
+    await runMigrations(database, undefined, ["info", "debug", "trace"].includes(config.logLevel) ? (message) => console.info(message) : undefined);
     // Outside production the clock can be moved ahead from this machine (/dev/clock).
     const devClock = config.env === "production" ? null : createDevClock(options.clock ?? systemClock);
     const clock = devClock?.clock ?? options.clock ?? systemClock;
@@ -161,6 +162,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       clock,
       log: () => log,
     });
+    const operations = createOperationsModule({ config, database, queue, system: system.api, usageToday: platforms.api.usageToday, version: serverVersion, log: () => log });
     const systemHealth = createHealthModule({
       queue,
       system: system.api,
@@ -168,9 +170,10 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       usageToday: platforms.api.usageToday,
       reconnectNeeded: accounts.api.reconnectNeeded,
       deliveryFailures: mail.api.deliveryFailures,
+      backupStatus: operations.api.backupStatus,
       clock,
     });
-    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, systemHealth];
+    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, operations, systemHealth];
 
     const seedNotices = await identity.api.seed();
     const jobDefinitions = modules.flatMap((module) => module.jobs?.definitions ?? []);
@@ -187,6 +190,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       adminRoutes: modules.flatMap((module) => (module.adminRoutes ? [module.adminRoutes] : [])),
       pageRoutes: [...modules.flatMap((module) => (module.pageRoutes ? [module.pageRoutes] : [])), ...devPages],
       adminAudit: createAdminAudit(createAuditLogData(db)),
+      metrics: operations.api.metricsPlugin,
     });
     listening.app = app;
     log = app.log;

@@ -48,6 +48,20 @@ export type PlatformUsageToday = z.infer<typeof platformUsageTodaySchema>;
 
 export const deliveryChannelSchema = z.enum(["email", "sms"]);
 
+/**
+ * Backups: the schedule in force (cron, UTC; null: none), how many scheduled files are kept, whether
+ * a backup holds the database (embedded) or only the data folder (a PostgreSQL server: pg_dump), and
+ * the last success and failure, whether on schedule or by `npm run backup`.
+ */
+export const backupHealthSchema = z.object({
+  schedule: z.string().nullable(),
+  keep: z.number().int(),
+  databaseIncluded: z.boolean(),
+  lastSuccess: z.object({ at: z.string(), bytes: z.number(), durationMs: z.number(), scheduled: z.boolean() }).nullable(),
+  lastFailure: z.object({ at: z.string(), reason: z.string(), scheduled: z.boolean() }).nullable(),
+});
+export type BackupHealth = z.infer<typeof backupHealthSchema>;
+
 export const systemHealthSchema = z.object({
   checkedAt: z.string(),
   queue: z.array(queueJobCountsSchema),
@@ -59,6 +73,7 @@ export const systemHealthSchema = z.object({
   reconnectAccounts: z.number().int(),
   /** Failed sends in the last 24 hours. */
   deliveryFailures: z.object({ email: z.number().int(), sms: z.number().int() }),
+  backup: backupHealthSchema,
 });
 export type SystemHealth = z.infer<typeof systemHealthSchema>;
 

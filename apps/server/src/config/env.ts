@@ -84,6 +84,12 @@ const envSchema = z.object({
   PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   PUBLISH_VERIFY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLISH_VERIFY_FOR_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Bearer token a monitoring system sends to read /metrics from another machine (this machine needs none). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Cron expression (UTC) of scheduled backups, e.g. "0 3 * * *"; unset: none. */
+  BACKUP_SCHEDULE: z.string().regex(/^\S+( \S+){4,5}$/, "must be a cron expression, e.g. 0 3 * * *").optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 /** App credentials come in pairs; one without the other is a mistake worth stopping for. */
@@ -186,6 +192,8 @@ export type AppConfig = {
   platforms: PlatformsConfig;
   /** The free plan and every paid tier (administrators' uploads are held to `paid`). */
   plans: { free: PlanAllowance; paid: PlanAllowance };
+  /** /metrics for other machines (null: this machine only); scheduled backups (`schedule` null: none). */
+  operations: { metricsToken: string | null; backup: { schedule: string | null; dir: string; keep: number } };
 };
 
 export class ConfigError extends Error {
@@ -286,6 +294,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         dailyUnits: vars.YOUTUBE_DAILY_QUOTA_UNITS,
         dailyUploads: vars.YOUTUBE_DAILY_UPLOADS,
       },
+    },
+    operations: {
+      metricsToken: vars.METRICS_TOKEN ?? null,
+      backup: { schedule: vars.BACKUP_SCHEDULE ?? null, dir: path.resolve(vars.BACKUP_DIR ?? path.join(dataDir, "backups")), keep: vars.BACKUP_KEEP },
     },
     plans: {
       free: {

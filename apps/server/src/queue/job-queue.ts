@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PgBoss, fromPglite } from "pg-boss";
 import type { AppDb, Database } from "../db/client.ts";
+import { currentRequestId, runWithLogContext } from "../log-context.ts";
 import type { JobDefinition, RegisteredJob } from "./job-definition.ts";
 
 export type JobQueueOptions = {
@@ -21,6 +22,9 @@ export type SendOptions = {
   /** A transaction of the application's database: the job is written in it, so it exists exactly when the rows it works on do. */
   within?: AppDb;
 };
+
+/** Where a job's data carries the id of the request that sent it (removed before the payload is read). */
+export const REQUEST_ID_FIELD = "$requestId";
 
 /** pg-boss's numbered-parameter statement as a drizzle query (`$1` … become bound values). */
 function statementOf(text: string, values: unknown[] = []): SQL {
@@ -83,8 +87,10 @@ export class JobQueue {
           async (jobs) => {
             for (const job of jobs) {
               // Cron-fired jobs carry no data: they get an empty payload.
-              const payload = definition.payload.parse(job.data ?? {});
-              await handler(payload, { jobId: job.id, attempt: job.retryCount, signal: job.signal });
+              const { [REQUEST_ID_FIELD]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+              const payload = definition.payload.parse(data);
+              const context = { ...(typeof requestId === "string" ? { requestId } : {}), job: { name: definition.name, id: job.id } };
+              await runWithLogContext(context, () => handler(payload, { jobId: job.id, attempt: job.retryCount, signal: job.signal }));
             }
           },
         );
@@ -95,7 +101,10 @@ export class JobQueue {
   }
 
   async send<TPayload>(definition: JobDefinition<TPayload>, payload: TPayload, options: SendOptions = {}): Promise<string | null> {
-    const data = definition.payload.parse(payload) as object;
+    const requestId = currentRequestId();
+    const parsed = definition.payload.parse(payload) as object;
+    // The request (or the job) that sends it: its log lines carry the same id.
+    const data = requestId ? { ...parsed, [REQUEST_ID_FIELD]: requestId } : parsed;
     return this.boss.send(definition.name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),

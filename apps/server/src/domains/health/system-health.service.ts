@@ -12,6 +12,7 @@ import type { Clock } from "../../clock.ts";
 import type { JobQueue } from "../../queue/job-queue.ts";
 import type { AccountsApi } from "../accounts/accounts.module.ts";
 import type { MailApi } from "../mail/mail.module.ts";
+import type { OperationsApi } from "../operations/operations.module.ts";
 import type { PlatformsApi } from "../platforms/platforms.module.ts";
 import type { PublishingApi } from "../publishing/publishing.module.ts";
 import type { SystemApi } from "../system/system.module.ts";
@@ -28,6 +29,7 @@ export type SystemHealthDeps = {
   usageToday: PlatformsApi["usageToday"];
   reconnectNeeded: Pick<AccountsApi["reconnectNeeded"], "page" | "count">;
   deliveryFailures: MailApi["deliveryFailures"];
+  backupStatus: OperationsApi["backupStatus"];
   clock: Clock;
 };
 
@@ -42,7 +44,7 @@ export function createSystemHealthService(deps: SystemHealthDeps) {
     async overview(): Promise<SystemHealth> {
       const now = deps.clock();
       const realNow = Date.now();
-      const [queue, workers, heartbeat, platformUsage, stuckItems, reconnectAccounts, deliveryFailures] = await Promise.all([
+      const [queue, workers, heartbeat, platformUsage, stuckItems, reconnectAccounts, deliveryFailures, backup] = await Promise.all([
         deps.queue.countsByName(),
         deps.system.workers.beatSince(new Date(realNow - LISTED_WITHIN_MS)),
         deps.system.lastHeartbeatJobAt(),
@@ -50,6 +52,7 @@ export function createSystemHealthService(deps: SystemHealthDeps) {
         deps.stuckItems.count(),
         deps.reconnectNeeded.count(),
         deps.deliveryFailures.countSince(new Date(now.getTime() - FAILURES_WITHIN_MS)),
+        deps.backupStatus(),
       ]);
       return {
         checkedAt: now.toISOString(),
@@ -70,6 +73,13 @@ export function createSystemHealthService(deps: SystemHealthDeps) {
         stuckItems,
         reconnectAccounts,
         deliveryFailures,
+        backup: {
+          schedule: backup.schedule,
+          keep: backup.keep,
+          databaseIncluded: backup.databaseIncluded,
+          lastSuccess: backup.lastSuccess && { at: backup.lastSuccess.at, bytes: backup.lastSuccess.bytes, durationMs: backup.lastSuccess.durationMs, scheduled: backup.lastSuccess.scheduled },
+          lastFailure: backup.lastFailure,
+        },
       };
     },
 

@@ -28,6 +28,13 @@ const health: SystemHealth = {
   stuckItems: 1,
   reconnectAccounts: 1,
   deliveryFailures: { email: 2, sms: 1 },
+  backup: {
+    schedule: "0 3 * * *",
+    keep: 7,
+    databaseIncluded: true,
+    lastSuccess: { at: "2026-11-23T03:00:12.000Z", bytes: 52_428_800, durationMs: 4200, scheduled: true },
+    lastFailure: null,
+  },
 };
 
 const stuck: StuckItem = {
@@ -212,6 +219,34 @@ describe("系统状态 (system health)", () => {
     await waitFor(() => expect(overviewCalls()).toBe(first + 1));
   });
 
+  it("shows the backup schedule and the last backup, and a failed or missing backup as needing attention", async () => {
+    mockApi(adminApi, everything());
+    await openPage();
+    const backups = within(await screen.findByRole("region", { name: "备份" }));
+    expect(backups.getByText("定时备份：0 3 * * *（UTC），保留最近 7 份")).toBeInTheDocument();
+    expect(backups.getByText(/50\.0 MB · 用时 5 秒 · 定时$/)).toBeInTheDocument();
+    expect(backups.getByText("包含在备份文件中")).toBeInTheDocument();
+    expect(screen.getByText("最近备份").parentElement).toHaveTextContent("已设定时备份");
+  });
+
+  it("shows a backup that failed after the last success, and backups of a PostgreSQL installation", async () => {
+    const backup = {
+      schedule: null,
+      keep: 7,
+      databaseIncluded: false,
+      lastSuccess: { at: "2026-11-20T03:00:00.000Z", bytes: 2048, durationMs: 900, scheduled: false },
+      lastFailure: { at: "2026-11-23T03:00:00.000Z", reason: "ENOSPC: no space left on device", scheduled: true },
+    };
+    mockApi(adminApi, everything({ [OVERVIEW]: ok({ ...health, backup }) }));
+    await openPage();
+    const backups = within(await screen.findByRole("region", { name: "备份" }));
+    expect(backups.getByText("未设置定时备份（BACKUP_SCHEDULE）；可在服务器上运行 npm run backup")).toBeInTheDocument();
+    expect(backups.getByText(/2 KB · 用时 1 秒 · 手动$/)).toBeInTheDocument();
+    expect(backups.getByText(/ENOSPC: no space left on device$/)).toBeInTheDocument();
+    expect(backups.getByText("在 PostgreSQL 服务器上：请用 pg_dump 备份，备份文件只含数据目录")).toBeInTheDocument();
+    expect(screen.getByText("最近备份").parentElement).toHaveTextContent("未设定时备份");
+  });
+
   it("is finished in English", async () => {
     localStorage.setItem("language_type", "en");
     mockApi(adminApi, everything());
@@ -222,6 +257,7 @@ describe("系统状态 (system health)", () => {
     expect(screen.getByRole("region", { name: "Stuck publish items" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Retry 新品上市" })).toBeInTheDocument();
     expect(screen.getByText("Email 2 · SMS 1")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Backups" })).getByText("Scheduled: 0 3 * * * (UTC), keeping the latest 7")).toBeInTheDocument();
     localStorage.removeItem("language_type");
   });
 });

@@ -7,6 +7,7 @@ import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { REFRESH_INTERVAL_MS, SYSTEM_HEALTH_KEY } from "../api/refresh.ts";
 import { useSystemHealth } from "../api/system-health.ts";
+import { BackupSection } from "./backup-section.tsx";
 import { DeliveryFailuresSection } from "./delivery-failures-section.tsx";
 import { HealthSection } from "./health-section.tsx";
 import { HealthSummary } from "./health-summary.tsx";
@@ -16,7 +17,7 @@ import { ReconnectAccountsSection } from "./reconnect-accounts-section.tsx";
 import { StuckItemsSection } from "./stuck-items-section.tsx";
 import { WorkersTable } from "./workers-table.tsx";
 
-/** 系统状态: the queue, the workers, today's platform usage, stuck items, accounts to reconnect and failed sends, refreshed every 10 s. */
+/** 系统状态: the queue, the workers, today's platform usage, backups, stuck items, accounts to reconnect and failed sends, refreshed every 10 s. */
 export function SystemHealthPage() {
   const { t, i18n } = useLingui();
   const routeName = useRouteName();
@@ -59,6 +60,7 @@ export function SystemHealthPage() {
               <HealthSection title={t`平台今日用量`} description={t`TikTok 按 UTC 日计，YouTube 按太平洋时间日计`}>
                 <PlatformUsageTable rows={health.data?.platformUsage ?? []} loading={health.isPending} />
               </HealthSection>
+              <BackupSection backup={health.data?.backup} />
             </Stack>
           </SimpleGrid>
         </>
