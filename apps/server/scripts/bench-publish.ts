@@ -10,12 +10,14 @@
 // inside the server process and its CPU counts; BENCH_DATABASE_URL puts it in PostgreSQL.
 // Then the big-video phase (bench-big-video.ts): one BENCH_BIG_VIDEO_MB video (2048 by default, 0
 // skips it) to 5 accounts, with the server's RSS against the +50 MB goal. BENCH_TARGETS=0 skips the first phase.
+// BENCH_FAULTS=1: the fault mode instead (bench-publish-faults.ts).
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSandbox } from "@cdp/platform-sandbox";
 import pg from "pg";
 import { BIG_VIDEO_TIKTOK_CREATORS, benchBigVideo } from "./bench-big-video.ts";
+import { benchPublishFaults } from "./bench-publish-faults.ts";
 import { DEMO_OPERATOR } from "../src/domains/identity/seed.ts";
 import { consent } from "../test/accounts/helpers.ts";
 import { startServer } from "../test/server-process.ts";
@@ -37,6 +39,8 @@ const cpuMs = (pid: number) => {
 };
 const memoryMb = (pid: number, field: "VmRSS" | "VmHWM") => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (process.env.BENCH_FAULTS === "1") process.exit(await benchPublishFaults());
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-bench-publish-"));
 // BENCH_DATABASE_URL (a PostgreSQL server): a fresh database there, so the database engine's CPU is not the server's.

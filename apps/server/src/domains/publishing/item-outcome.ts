@@ -15,6 +15,11 @@ export type ItemOutcome =
   | { kind: "failed"; code: string; key: string; params?: Record<string, string | number> }
   /** The answer to the call that creates the post was lost: look for the post on the platform (from `since`). */
   | { kind: "verify"; since: Date }
+  /**
+   * The platform was read for the whole look and shows no post: the creating call never took effect,
+   * so it is made again (bounded by the upload's retries), then fails as not posted.
+   */
+  | { kind: "absent" }
   /** The platform may have the post but cannot be read to tell: status 3 (需核实), for the operator to check. */
   | { kind: "unverified"; code: string; key: string }
   /** Nothing to write: a slow link check, or a look for a post, that found nothing yet. */
@@ -148,6 +153,17 @@ export function createOutcomeWriter(deps: { leases: ItemLeases; data: Pick<Publi
         case "unverified":
           await finish(item, owner, 3, { phase: "unverified", errorCode: outcome.code, errorKey: outcome.key, errorParams: {} });
           return;
+        case "absent": {
+          const retries = item.retries + 1;
+          if (retries > tuning.maxRetries) {
+            await finish(item, owner, 2, { phase: "failed", errorCode: "not_posted", errorKey: "publish.notPosted", errorParams: {} });
+            return;
+          }
+          // The begun mark goes: nothing of it is on the platform, so the next run may create the post.
+          await leases.release(item.id, owner, { phase: "waiting", resumeState: null, pollUntil: null, retries, scheduledAt: now, errorCode: "not_posted", errorKey: "publish.notPostedRetry", errorParams: {} }, now);
+          await deps.enqueue.run(item.id, now);
+          return;
+        }
         case "unchanged":
           // A look for a post comes back at its time, not with the sweeper's overdue checks.
           await leases.release(item.id, owner, item.phase === "verifying" && outcome.checkAgainAt ? { scheduledAt: outcome.checkAgainAt } : {}, now);

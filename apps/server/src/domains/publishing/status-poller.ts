@@ -28,7 +28,8 @@ export function createStatusPoller(deps: {
 
   /**
    * The answer to the creating call was lost: the post is looked for on the platform. Found: succeeded
-   * with its real id. Not there once the look has gone on for its budget: failed, safe to resend.
+   * with its real id. Not there once the look has gone on for its budget: the call never took effect,
+   * so it is made again (bounded), then failed as not posted.
    * The platform cannot show it (a private TikTok post): 需核实, for the operator.
    */
   async function verify(item: ItemRow, task: TaskRow): Promise<ItemOutcome> {
@@ -41,7 +42,7 @@ export function createStatusPoller(deps: {
     if (found.state === "unreadable") return { kind: "unverified", code: "unverifiable", key: "publish.unverifiable" };
     const now = clock().getTime();
     if (now < (item.pollUntil?.getTime() ?? now)) return { kind: "unchanged", checkAgainAt: new Date(now + tuning.verifyIntervalMs) };
-    return failed("not_posted", "publish.notPosted");
+    return { kind: "absent" };
   }
 
   async function check(item: ItemRow, task: TaskRow): Promise<ItemOutcome> {
