@@ -21,7 +21,7 @@ describe("the request id follows a request into its jobs", () => {
   let database: Database;
   let queue: JobQueue;
   const lines: Record<string, unknown>[] = [];
-  const seen: { first: Record<string, string> | null; second: Record<string, string> | null } = { first: null, second: null };
+  const seen: { first: Record<string, string | number> | null; second: Record<string, string | number> | null } = { first: null, second: null };
   const second = defineJob({ name: "test-second", payload: z.object({ n: z.number() }) });
   const first = defineJob({ name: "test-first", payload: z.object({ n: z.number() }) });
 

@@ -1,4 +1,5 @@
 import { hostname } from "node:os";
+import { withPublishItemLogContext } from "../../log-context.ts";
 import { traceCalls, type PlatformCall } from "../platforms/call-trace.ts";
 import type { ClaimedItem } from "./item-lease.ts";
 import type { ItemOutcome } from "./item-outcome.ts";
@@ -16,8 +17,13 @@ export const WORKER_NAME = `${hostname()}:${process.pid}`;
  * mid-run loses its run's lines; the next run's takeover row says so.
  */
 export function createItemJournal(deps: { data: Pick<PublishingData, "recordCalls">; log: () => JobLog; clock: () => Date }) {
-  return async function journaled(item: ClaimedItem, job: "run" | "poll", work: () => Promise<ItemOutcome | null>): Promise<void> {
-    const context = { taskId: item.taskId, itemId: item.id, attempt: item.attempt, platform: item.platform, job, worker: WORKER_NAME };
+  return function journaled(item: ClaimedItem, job: "run" | "poll", work: () => Promise<ItemOutcome | null>): Promise<void> {
+    // Every line logged inside the run (the connectors' and the token refresh's too) says which item it is about.
+    return withPublishItemLogContext({ taskId: item.taskId, itemId: item.id, attempt: item.attempt, platform: item.platform }, () => journal(item, job, work));
+  };
+
+  async function journal(item: ClaimedItem, job: "run" | "poll", work: () => Promise<ItemOutcome | null>): Promise<void> {
+    const context = { taskId: item.taskId, itemId: item.id, attempt: item.attempt, platform: item.platform, step: job, worker: WORKER_NAME };
     const row = (call: Omit<PlatformCall, "at" | "outcome"> & { at?: Date; outcome: NewCall["outcome"] }): NewCall => ({
       itemId: item.id,
       attempt: item.attempt,
@@ -44,7 +50,7 @@ export function createItemJournal(deps: { data: Pick<PublishingData, "recordCall
       const reason = outcome.kind === "failed" || outcome.kind === "retry" || outcome.kind === "unverified" ? outcome.code : undefined;
       deps.log().info({ ...context, outcome: outcome.kind, ...(reason ? { reason } : {}), calls: calls.length }, "publish item: run ended");
     }
-  };
+  }
 }
 
 export type ItemJournal = ReturnType<typeof createItemJournal>;
