@@ -9,7 +9,7 @@ import { noSessions, type SessionResolver } from "./http/auth-guard.ts";
 import { createErrorHandler, notFoundBody } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerRequestLogContext } from "./http/request-log-context.ts";
-import { registerSecurity } from "./http/security.ts";
+import { registerSecurity, type FileOrigins } from "./http/security.ts";
 import { adminApi, crmApi, type AdminSurfaceOptions } from "./http/surfaces.ts";
 import { validatorCompiler } from "./http/validator.ts";
 import { jobLogFields } from "./log-context.ts";
@@ -29,6 +29,8 @@ export type AppDeps = {
   /** Server pages outside the APIs (the development outbox). */
   pageRoutes?: FastifyPluginAsync[];
   adminAudit?: AdminSurfaceOptions["audit"];
+  /** The storage's upload and file origins, for the Content-Security-Policy (none: this server only). */
+  fileOrigins?: FileOrigins;
   /** `/metrics` and its request counting (every run mode). */
   metrics?: FastifyPluginAsync;
 };
@@ -57,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerRequestLogContext(app);
-  await registerSecurity(app, { rateLimitPerMinute: deps.config.rateLimitPerMinute });
+  await registerSecurity(app, { rateLimitPerMinute: deps.config.rateLimitPerMinute, files: deps.fileOrigins });
   if (deps.metrics) await app.register(deps.metrics);
   await registerOpenApi(app, deps.version);
 

@@ -190,6 +190,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       adminRoutes: modules.flatMap((module) => (module.adminRoutes ? [module.adminRoutes] : [])),
       pageRoutes: [...modules.flatMap((module) => (module.pageRoutes ? [module.pageRoutes] : [])), ...devPages],
       adminAudit: createAdminAudit(createAuditLogData(db)),
+      fileOrigins: storageBytes.driver.browserOrigins,
       metrics: operations.api.metricsPlugin,
     });
     listening.app = app;

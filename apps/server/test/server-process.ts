@@ -33,3 +33,15 @@ export function startServer(env: Record<string, string>): Promise<StartedServer>
 export function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
+
+/** Stops every process still running with `signal` and waits until each has exited. */
+export async function stopProcesses(children: (ChildProcessWithoutNullStreams | undefined)[], signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  await Promise.all(
+    children.map(async (child) => {
+      if (!child || child.exitCode !== null) return;
+      const exited = exitOf(child);
+      child.kill(signal);
+      await exited;
+    }),
+  );
+}

@@ -33,8 +33,8 @@ function formParts(body: string): Array<[string, string]> {
 }
 
 describe("direct upload", () => {
-  it("signs through the surface client, then posts the form with file last and returns the file item", async () => {
-    const { baseURL, received } = await start(undefined, { "x-amz-meta-a": "b" });
+  it("signs for the file's name through the surface client, then posts the form (each field once, file last) and returns the file item", async () => {
+    const { baseURL, received } = await start(undefined, { "x-amz-meta-a": "b", success_action_status: "200", "Content-Type": "video/mp4" });
     const upload = createUploader(crm(baseURL), { getLocale: () => "zh-CN", getOrigin: () => "https://cdp.example.com", now: () => 1700000000000 });
     const progress = vi.fn();
     const file = new File(["hello video"], "clip.mp4", { type: "video/mp4" });
@@ -45,6 +45,7 @@ describe("direct upload", () => {
     const signingUrl = new URL(signing!.url, baseURL);
     expect(signingUrl.pathname).toBe(UPLOAD_SIGNATURE_PATH);
     expect(signingUrl.searchParams.get("url")).toBe("https://cdp.example.com");
+    expect(signingUrl.searchParams.get("fileName")).toBe("clip.mp4");
     expect(signing?.headers.authorization).toBe("Bearer tok-1");
     expect(posting?.method).toBe("POST");
     expect(posting?.headers.authorization).toBeUndefined();
@@ -56,6 +57,7 @@ describe("direct upload", () => {
       ["key", key],
       ["success_action_status", "200"],
       ["x-amz-meta-a", "b"],
+      ["Content-Type", "video/mp4"],
       ["file", "hello video"],
     ]);
     const url = `${baseURL}/storage/upload/${key}`;

@@ -69,8 +69,9 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
   const getOrigin = options.getOrigin ?? (() => window.location.origin);
   const storage = options.storage ?? createStorageClient();
 
-  async function sign(signal: AbortSignal): Promise<UploadSignature> {
-    const response = await client.send({ url: UPLOAD_SIGNATURE_PATH, params: { url: getOrigin() }, signal });
+  async function sign(fileName: string, signal: AbortSignal): Promise<UploadSignature> {
+    // The name lets a bucket's policy pin the type the file is stored and served with.
+    const response = await client.send({ url: UPLOAD_SIGNATURE_PATH, params: { url: getOrigin(), fileName }, signal });
     const body = response.data;
     if (!isEnvelope(body)) throw new ApiError(NETWORK_ERROR_CODE, translate(options.getLocale(), "error.INTERNAL"), response.status);
     if (body.code !== CRM_SUCCESS_CODE) throw new ApiError(body.code, body.msg, response.status);
@@ -78,15 +79,12 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
   }
 
   return async (file, onProgress, signal) => {
-    const signature = await sign(signal);
+    const signature = await sign(file.name, signal);
     const key = `${signature.dir}${now()}=-=${file.name}`;
+    // Each field once: a bucket refuses repeated or unsigned fields, and the signature's `fields` win.
+    const fields = { OSSAccessKeyId: signature.accessid, policy: signature.policy, signature: signature.signature, key, success_action_status: "200", ...signature.fields };
     const form = new FormData();
-    form.append("OSSAccessKeyId", signature.accessid);
-    form.append("policy", signature.policy);
-    form.append("signature", signature.signature);
-    form.append("key", key);
-    form.append("success_action_status", "200");
-    for (const [name, value] of Object.entries(signature.fields ?? {})) form.append(name, value);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file, file.name);
     await sendOrFail(
       storage.http,

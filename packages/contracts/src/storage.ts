@@ -4,13 +4,21 @@ import { idParamsSchema, pageQueryShape } from "./primitives.ts";
 /** Spec section 7: `GET /qscrm/userCenter/systemOss/systemOssByUrl_v2?url={origin}`. */
 export const uploadSignatureQuerySchema = z.object({
   url: z.string().max(2048).optional().describe("The origin the browser runs on (e.g. `https://cdp.example.com`)"),
+  fileName: z
+    .string()
+    .max(1023)
+    .optional()
+    .describe(
+      "The name of the file about to be posted. A bucket's policy pins the object's `Content-Type` to its format's type (`video/mp4`, `image/png`, …); without a name, or for other formats, the object is stored as a download (`application/octet-stream`, `Content-Disposition: attachment`)",
+    ),
 });
 export type UploadSignatureQuery = z.infer<typeof uploadSignatureQuerySchema>;
 
 /**
  * What the browser needs to post a file straight to storage: a multipart form to `host` with
  * `OSSAccessKeyId` (= accessid), `policy`, `signature`, `key` (= dir + timestamp + '=-=' + name),
- * `success_action_status` 200, any `fields`, and `file` last. The file URL is `host + '/' + key`.
+ * `success_action_status` 200, the `fields` (each once: a field named there replaces the one above;
+ * a bucket's include the pinned `Content-Type`), and `file` last. The file URL is `host + '/' + key`.
  */
 export const uploadSignatureSchema = z.object({
   host: z.string(),

@@ -50,13 +50,15 @@ describe("loadConfig", () => {
     const capped = loadConfig({ STORAGE_MAX_UPLOAD_MB: "100" }).plans;
     expect([capped.free.maxUploadBytes, capped.paid.maxUploadBytes]).toEqual([100 * MB, 100 * MB]);
     expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "media" })).toThrow(/S3_ACCESS_KEY_ID: required when STORAGE_DRIVER=s3/);
-    const oss = loadConfig({
+    const ossVars = {
       STORAGE_DRIVER: "aliyun-oss",
       OSS_BUCKET: "media",
       OSS_ENDPOINT: "oss-cn-hangzhou.aliyuncs.com",
       OSS_ACCESS_KEY_ID: "id",
       OSS_ACCESS_KEY_SECRET: "secret",
-    });
-    expect(oss.storage.oss).toEqual({ bucket: "media", endpoint: "oss-cn-hangzhou.aliyuncs.com", accessKeyId: "id", accessKeySecret: "secret" });
+    };
+    const oss = loadConfig(ossVars);
+    expect(oss.storage.oss).toEqual({ bucket: "media", endpoint: "oss-cn-hangzhou.aliyuncs.com", accessKeyId: "id", accessKeySecret: "secret", publicUrl: null });
+    expect(loadConfig({ ...ossVars, OSS_PUBLIC_URL: "https://media.example.cn" }).storage.oss?.publicUrl).toBe("https://media.example.cn");
   });
 });

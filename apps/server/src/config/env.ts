@@ -60,6 +60,7 @@ const envSchema = z.object({
   OSS_ENDPOINT: z.string().min(1).optional(),
   OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
   OSS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  OSS_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   TOKEN_ENCRYPTION_KEY: z
     .string()
@@ -152,8 +153,11 @@ export type PlanAllowance = {
   analytics: boolean;
 };
 
-/** An Aliyun OSS bucket (STORAGE_DRIVER=aliyun-oss); `endpoint` is the region's, e.g. oss-cn-hangzhou.aliyuncs.com. */
-export type AliyunOssConfig = { bucket: string; endpoint: string; accessKeyId: string; accessKeySecret: string };
+/**
+ * An Aliyun OSS bucket (STORAGE_DRIVER=aliyun-oss); `endpoint` is the region's, e.g. oss-cn-hangzhou.aliyuncs.com.
+ * `publicUrl`: where browsers read files (a custom domain or CDN); null: the bucket's own host.
+ */
+export type AliyunOssConfig = { bucket: string; endpoint: string; accessKeyId: string; accessKeySecret: string; publicUrl: string | null };
 
 export type AppConfig = {
   env: "development" | "production" | "test";
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               endpoint: vars.OSS_ENDPOINT ?? "",
               accessKeyId: vars.OSS_ACCESS_KEY_ID ?? "",
               accessKeySecret: vars.OSS_ACCESS_KEY_SECRET ?? "",
+              publicUrl: vars.OSS_PUBLIC_URL ?? null,
             }
           : null,
     },

@@ -5,30 +5,41 @@ import helmet, { type HelmetOptions } from "helmet";
 import { AppError } from "./app-error.ts";
 import { DOCS_PATH, isServerPath } from "./api-paths.ts";
 
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Chakra (emotion) injects its styles at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https:"],
-      mediaSrc: ["'self'", "blob:", "https:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
+/** Origins besides this server's that pages post uploads to and show files from (the storage driver's). */
+export type FileOrigins = { upload: readonly string[]; read: readonly string[] };
+
+/**
+ * Helmet's options with a Content-Security-Policy that names the storage's origins and nothing
+ * wider: the upload host in `connect-src` (the form is posted with XMLHttpRequest), the hosts files
+ * are read from in `img-src` and `media-src`. `img-src` keeps `https:` for the platforms' avatars and
+ * covers (TikTok's and Google's image CDNs); videos only ever play from storage.
+ */
+export function helmetOptions(files: FileOrigins = { upload: [], read: [] }): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...files.read],
+        mediaSrc: ["'self'", "blob:", ...files.read],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...files.upload],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-};
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 /**
  * Helmet's headers, worked out once: they are the same for every response, and helmet builds (and
  * parses its CSP directives) anew each time it is called.
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function securityHeaders(options: HelmetOptions = helmetOptions()): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -43,8 +54,8 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 }
 
 /** Security headers on every response and a per-client rate limit on the APIs. */
-export async function registerSecurity(app: FastifyInstance, options: { rateLimitPerMinute: number }) {
-  const headers = securityHeaders();
+export async function registerSecurity(app: FastifyInstance, options: { rateLimitPerMinute: number; files?: FileOrigins }) {
+  const headers = securityHeaders(helmetOptions(options.files));
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

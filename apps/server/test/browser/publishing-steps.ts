@@ -5,9 +5,14 @@ import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 
 /** Signs in as the demo operator in Chinese, past the upgrade prompt, landing on 视频发布. */
 export async function signInDemoOperator(page: Page, baseUrl: string) {
+  await signInOperator(page, baseUrl, DEMO_OPERATOR);
+}
+
+/** Signs in as a free-plan operator in Chinese, past the upgrade prompt, landing on 视频发布. */
+export async function signInOperator(page: Page, baseUrl: string, operator: { email: string; password: string }) {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("账号", { exact: true }).fill(DEMO_OPERATOR.email);
-  await page.getByLabel("密码", { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByLabel("账号", { exact: true }).fill(operator.email);
+  await page.getByLabel("密码", { exact: true }).fill(operator.password);
   await page.locator("label", { hasText: "我已阅读并同意" }).click({ position: { x: 6, y: 8 } });
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await page.getByRole("alertdialog", { name: "升级套餐" }).getByRole("button", { name: "暂不升级" }).click();

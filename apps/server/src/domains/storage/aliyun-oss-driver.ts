@@ -24,6 +24,7 @@ const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("
  */
 export function createAliyunOssDriver(config: AliyunOssConfig, fetchImpl: typeof fetch = fetch): StorageDriver {
   const host = `https://${config.bucket}.${config.endpoint.replace(/^https?:\/\//, "").replace(/\/+$/, "")}`;
+  const readBase = (config.publicUrl ?? host).replace(/\/+$/, "");
   const send = async (verb: "GET" | "HEAD" | "DELETE", key: string, headers: Record<string, string> = {}) => {
     const date = new Date().toUTCString();
     return fetchImpl(`${host}/${encodeKey(key)}`, {
@@ -33,11 +34,15 @@ export function createAliyunOssDriver(config: AliyunOssConfig, fetchImpl: typeof
   };
   return {
     kind: "aliyun-oss",
+    // The client reads an upload at `host + '/' + key` (the bucket), the media list at the public URL.
+    browserOrigins: { upload: [host], read: [...new Set([host, new URL(readBase).origin])] },
     async uploadTarget(request: UploadTargetRequest): Promise<UploadTarget> {
-      const policy = buildPolicy({ dir: request.dir, maxBytes: request.maxBytes, expiresAt: request.expiresAt, bucket: config.bucket });
-      return { host, accessid: config.accessKeyId, policy, signature: signPolicy(config.accessKeySecret, policy), dir: request.dir };
+      // OSS stores the form's Content-Type (and Content-Disposition) with the object: the policy pins them.
+      const pinned = { "Content-Type": request.pinned.contentType, ...(request.pinned.attachment ? { "Content-Disposition": "attachment" } : {}) };
+      const policy = buildPolicy({ dir: request.dir, maxBytes: request.maxBytes, expiresAt: request.expiresAt, bucket: config.bucket, equals: pinned });
+      return { host, accessid: config.accessKeyId, policy, signature: signPolicy(config.accessKeySecret, policy), dir: request.dir, fields: pinned };
     },
-    fileUrl: (key) => `${host}/${encodeKey(key)}`,
+    fileUrl: (key) => `${readBase}/${encodeKey(key)}`,
     async openRead(key: string, range?: ByteRange) {
       const response = await send("GET", key, range ? { range: `bytes=${range.start}-${range.end}` } : {});
       if (!response.ok || !response.body) throw new Error(`OSS GET ${key} answered ${response.status}`);

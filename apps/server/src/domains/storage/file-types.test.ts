@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkContent, imageSize } from "./file-types.ts";
+import { checkContent, imageSize, pinnedHeadersOf } from "./file-types.ts";
 import { sample } from "../../../test/storage/samples.ts";
 
 describe("content checks by magic bytes", () => {
@@ -39,5 +39,16 @@ describe("content checks by magic bytes", () => {
     expect(imageSize("image/png", sample.png)).toEqual({ width: 3, height: 2 });
     expect(imageSize("image/gif", sample.gif)).toEqual({ width: 5, height: 4 });
     expect(imageSize("image/jpeg", sample.jpeg)).toEqual({ width: 8, height: 6 });
+  });
+});
+
+describe("the headers a signed upload pins", () => {
+  it("serves each accepted format as its own type, and anything else (or no name) as a download", () => {
+    expect(pinnedHeadersOf("clip.MP4")).toEqual({ contentType: "video/mp4", attachment: false });
+    expect(pinnedHeadersOf("cover.jpg")).toEqual({ contentType: "image/jpeg", attachment: false });
+    expect(pinnedHeadersOf("a.ts")).toEqual({ contentType: "video/mp2t", attachment: false });
+    for (const name of ["evil.html", "evil.svg", "notes", undefined]) {
+      expect(pinnedHeadersOf(name)).toEqual({ contentType: "application/octet-stream", attachment: true });
+    }
   });
 });

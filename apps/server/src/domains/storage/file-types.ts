@@ -64,6 +64,18 @@ export function kindOfKey(key: string): FileKind {
   return format ? { type: format.type, mime: format.mime } : { type: "other", mime: "application/octet-stream" };
 }
 
+/**
+ * The object headers a signed upload pins for a file name: its format's media type, so a bucket
+ * serves videos and images as such; any other name (or none) as a download (`attachment`,
+ * `application/octet-stream`), so nothing uploaded is ever served as a page from the bucket's origin.
+ */
+export function pinnedHeadersOf(fileName: string | undefined): PinnedHeaders {
+  const format = fileName ? BY_EXTENSION[extensionOf(fileName)] : undefined;
+  return format ? { contentType: format.mime, attachment: false } : { contentType: "application/octet-stream", attachment: true };
+}
+
+export type PinnedHeaders = { contentType: string; attachment: boolean };
+
 /** Width and height of a png, gif or jpeg from its first bytes, when they are there. */
 export function imageSize(mime: string, head: Buffer): { width: number; height: number } | null {
   if (mime === "image/png" && head.length >= 24) return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };

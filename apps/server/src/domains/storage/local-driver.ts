@@ -34,6 +34,8 @@ export function createLocalDriver(options: { root: string; secret: string }): Lo
 
   return {
     kind: "local",
+    // The upload host and the files are this server's own origin (`'self'`).
+    browserOrigins: { upload: [], read: [] },
     root,
     async uploadTarget(request: UploadTargetRequest): Promise<UploadTarget> {
       const policy = buildPolicy({ dir: request.dir, maxBytes: request.maxBytes, expiresAt: request.expiresAt, session: request.sessionId });

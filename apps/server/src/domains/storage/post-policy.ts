@@ -26,12 +26,22 @@ export type PolicyGrant = {
  * The base64 policy of an upload into `dir` of at most `maxBytes`, valid until `expiresAt`.
  * `bucket` adds `{"bucket": …}` (needed by Aliyun OSS; the local host has none).
  */
-export function buildPolicy(options: { dir: string; maxBytes: number; minBytes?: number; expiresAt: Date; bucket?: string; session?: string }): string {
+export function buildPolicy(options: {
+  dir: string;
+  maxBytes: number;
+  minBytes?: number;
+  expiresAt: Date;
+  bucket?: string;
+  session?: string;
+  /** Form fields that must have exactly these values (`["eq", "$Content-Type", …]`). */
+  equals?: Record<string, string>;
+}): string {
   const conditions: PolicyCondition[] = [
     ["content-length-range", options.minBytes ?? 0, options.maxBytes],
     ["starts-with", "$key", options.dir],
   ];
   if (options.bucket) conditions.push({ bucket: options.bucket });
+  for (const [field, value] of Object.entries(options.equals ?? {})) conditions.push(["eq", `$${field}`, value]);
   const document: PolicyDocument = { expiration: options.expiresAt.toISOString(), conditions, ...(options.session ? { session: options.session } : {}) };
   return Buffer.from(JSON.stringify(document), "utf8").toString("base64");
 }

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pinnedHeadersOf } from "./file-types.ts";
 import { createS3Driver } from "./s3-driver.ts";
 
 /** SigV4 signing key, written out independently of the AWS SDK. */
@@ -41,6 +42,7 @@ describe("S3 driver: presigned POST (SigV4)", () => {
       expiresAt: new Date("2015-12-29T01:00:00Z"),
       origin: "https://cdp.example.com",
       sessionId: "00000000-0000-4000-8000-000000000000",
+      pinned: pinnedHeadersOf("clip.mp4"),
     });
     expect(target.host).toBe("https://sigv4examplebucket.s3.us-east-1.amazonaws.com");
     expect(target.accessid).toBe(ACCESS_KEY_ID);
@@ -48,12 +50,14 @@ describe("S3 driver: presigned POST (SigV4)", () => {
     expect(target.fields).toMatchObject({
       bucket: "sigv4examplebucket",
       success_action_status: "200",
+      "Content-Type": "video/mp4",
       "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
       "X-Amz-Credential": "AKIAIOSFODNN7EXAMPLE/20151229/us-east-1/s3/aws4_request",
       "X-Amz-Date": "20151229T000000Z",
       "X-Amz-Signature": target.signature,
     });
     expect(target.fields).not.toHaveProperty("key");
+    expect(target.fields).not.toHaveProperty("Content-Disposition");
 
     const policy = JSON.parse(Buffer.from(target.policy, "base64").toString("utf8"));
     expect(policy.expiration).toBe("2015-12-29T01:00:00Z");
@@ -64,11 +68,24 @@ describe("S3 driver: presigned POST (SigV4)", () => {
         ["starts-with", "$OSSAccessKeyId", ""],
         ["starts-with", "$signature", ""],
         { bucket: "sigv4examplebucket" },
+        { "Content-Type": "video/mp4" },
         { "X-Amz-Credential": "AKIAIOSFODNN7EXAMPLE/20151229/us-east-1/s3/aws4_request" },
       ]),
     );
     const expected = createHmac("sha256", signingKey(SECRET, "20151229", "us-east-1", "s3")).update(target.policy).digest("hex");
     expect(target.signature).toBe(expected);
+  });
+
+  it("names the bucket's origin (and a CDN's) for the pages' Content-Security-Policy", async () => {
+    const base = { bucket: "media", region: "us-east-1", accessKeyId: "id", secretAccessKey: "secret" };
+    expect((await createS3Driver({ ...base, endpoint: null, forcePathStyle: false, publicUrl: null })).browserOrigins).toEqual({
+      upload: ["https://media.s3.us-east-1.amazonaws.com"],
+      read: ["https://media.s3.us-east-1.amazonaws.com"],
+    });
+    expect((await createS3Driver({ ...base, endpoint: "http://127.0.0.1:4568", forcePathStyle: true, publicUrl: "https://cdn.example.com/media/" })).browserOrigins).toEqual({
+      upload: ["http://127.0.0.1:4568"],
+      read: ["http://127.0.0.1:4568", "https://cdn.example.com"],
+    });
   });
 
   it("reads files from the public URL, the endpoint or the bucket", async () => {

@@ -29,21 +29,35 @@ export async function createS3Driver(config: S3Config, client?: S3Client): Promi
     : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
   const readBase = (config.publicUrl ?? bucketUrl).replace(/\/+$/, "");
 
+  const presign = (request: Pick<UploadTargetRequest, "dir" | "maxBytes" | "expiresAt" | "pinned">) =>
+    createPresignedPost(s3, {
+      Bucket: config.bucket,
+      Key: `${request.dir}\${filename}`,
+      Conditions: [
+        ["content-length-range", 0, request.maxBytes],
+        // The spec's client also posts these OSS-named fields; S3 refuses fields its policy does not mention.
+        ["starts-with", "$OSSAccessKeyId", ""],
+        ["starts-with", "$signature", ""],
+      ],
+      // Each field is also an exact condition of the policy: the object is stored with this type
+      // (and disposition), never one the form chooses.
+      Fields: {
+        success_action_status: "200",
+        "Content-Type": request.pinned.contentType,
+        ...(request.pinned.attachment ? { "Content-Disposition": "attachment" } : {}),
+      },
+      Expires: Math.max(1, Math.round((request.expiresAt.getTime() - Date.now()) / 1000)),
+    });
+  // The host browsers post to, as the SDK resolves it (virtual-hosted, path style or an endpoint's).
+  const { url: uploadUrl } = await presign({ dir: "", maxBytes: 0, expiresAt: new Date(Date.now() + 60_000), pinned: { contentType: "application/octet-stream", attachment: true } });
+  const uploadOrigin = new URL(uploadUrl).origin;
+
   return {
     kind: "s3",
+    // The client reads an upload at `host + '/' + key` (the bucket), the media list at the public URL.
+    browserOrigins: { upload: [uploadOrigin], read: [...new Set([uploadOrigin, new URL(readBase).origin])] },
     async uploadTarget(request: UploadTargetRequest): Promise<UploadTarget> {
-      const { url, fields } = await createPresignedPost(s3, {
-        Bucket: config.bucket,
-        Key: `${request.dir}\${filename}`,
-        Conditions: [
-          ["content-length-range", 0, request.maxBytes],
-          // The spec's client also posts these OSS-named fields; S3 refuses fields its policy does not mention.
-          ["starts-with", "$OSSAccessKeyId", ""],
-          ["starts-with", "$signature", ""],
-        ],
-        Fields: { success_action_status: "200" },
-        Expires: Math.max(1, Math.round((request.expiresAt.getTime() - Date.now()) / 1000)),
-      });
+      const { url, fields } = await presign(request);
       const { key: _key, Policy: policy = "", ...rest } = fields;
       return {
         host: url.replace(/\/+$/, ""),

@@ -6,6 +6,7 @@ import { bearerToken, installAuthGuard, principalOf, type SessionResolver } from
 import { crmOk } from "../../http/envelope.ts";
 import { createErrorHandler } from "../../http/error-handler.ts";
 import { apiResponses } from "../../http/route-schemas.ts";
+import { pinnedHeadersOf } from "./file-types.ts";
 import type { StorageDriver } from "./storage-driver.ts";
 import { ownerDir } from "./storage-keys.ts";
 import { storageOwnerOf, type StorageOwner } from "./storage-owner.ts";
@@ -25,7 +26,8 @@ export type SignatureRoutesOptions = {
 
 /**
  * Spec section 7: the upload signature, `{ host, accessid, signature, policy, dir }` in a code-0
- * envelope, for a signed-in operator or administrator. Each caller's `dir` is their own folder.
+ * envelope, for a signed-in operator or administrator. Each caller's `dir` is their own folder;
+ * `?fileName=` sets the type a bucket stores the object with.
  */
 export const signatureRoutes: FastifyPluginAsyncZod<SignatureRoutesOptions> = async (app, options) => {
   app.setErrorHandler(createErrorHandler("crm"));
@@ -51,6 +53,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<SignatureRoutesOptions> = as
         expiresAt: new Date(options.clock().getTime() + POLICY_TTL_MS),
         origin: originOf(request),
         sessionId: principalOf(request).sessionId,
+        pinned: pinnedHeadersOf(request.query.fileName),
       });
       return crmOk(target);
     },

@@ -1,4 +1,5 @@
 import type { Readable, Writable } from "node:stream";
+import type { PinnedHeaders } from "./file-types.ts";
 
 /** Inclusive byte range, as in `Range: bytes=start-end`. */
 export type ByteRange = { start: number; end: number };
@@ -22,11 +23,20 @@ export type UploadTargetRequest = {
   origin: string;
   /** The session that asked; an upload host that can check it refuses the policy once it has ended. */
   sessionId: string;
+  /** What the stored object is served as (from the file's name); a bucket's policy demands these form fields. */
+  pinned: PinnedHeaders;
 };
+
+/**
+ * Origins other than this server's that browsers reach for files: where the upload form is posted
+ * (`connect-src`) and where files are shown from (`img-src`, `media-src`). Empty for the local driver.
+ */
+export type BrowserOrigins = { upload: string[]; read: string[] };
 
 /** Where uploaded files live. Every driver can sign direct uploads and stream files back. */
 export type StorageDriver = {
   readonly kind: "local" | "s3" | "aliyun-oss";
+  readonly browserOrigins: BrowserOrigins;
   uploadTarget(request: UploadTargetRequest): Promise<UploadTarget>;
   /** Where a browser reads a stored file (`host + '/' + key` of the upload target). */
   fileUrl(key: string): string;

@@ -102,7 +102,7 @@ export function ImageTextPublishPage() {
       </PublishSection>
       <PublishSection step={2} title={<Trans>上传图片</Trans>} hint={<Trans>1–35 张图片，按顺序发布；可调整顺序、选择封面，点击图片可放大查看。</Trans>}>
         <AccountsFirst ready={accounts.length > 0} legend={t`上传图片`}>
-          <Uploader accept="image" maxCount={PUBLISH_MAX_IMAGES} value={images} onChange={setImages} upload={media.upload} label={t`图片`} />
+          <Uploader accept="image" maxCount={PUBLISH_MAX_IMAGES} value={images} onChange={setImages} upload={media.upload} maxSizeMb={media.maxSizeMb} label={t`图片`} />
         </AccountsFirst>
         {images.length > 1 && <ImageOrder images={images} onChange={setImages} coverIndex={cover} onCoverChange={setCoverIndex} />}
       </PublishSection>

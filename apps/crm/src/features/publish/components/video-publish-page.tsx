@@ -123,7 +123,7 @@ export function VideoPublishPage() {
       </PublishSection>
       <PublishSection step={2} title={<Trans>上传视频</Trans>} hint={<Trans>视频数量不能少于所选账号数量，每个账号发布各自的视频。</Trans>}>
         <AccountsFirst ready={accounts.length > 0} legend={t`上传视频`}>
-          <Uploader accept="video" value={videos} onChange={setVideos} upload={media.upload} label={t`视频文件`} />
+          <Uploader accept="video" value={videos} onChange={setVideos} upload={media.upload} maxSizeMb={media.maxSizeMb} label={t`视频文件`} />
         </AccountsFirst>
       </PublishSection>
       {accounts.length > 0 && videos.length > 0 && (

@@ -1,13 +1,16 @@
 import type { UploadFn } from "@cdp/ui/uploader";
 import { useRef, useState } from "react";
 import { crmUpload } from "../../../shared/api/index.ts";
+import { useUploadLimitMb } from "../api/upload-limit.ts";
 
 /**
  * The signed direct upload for the publish screens: it keeps each stored file's media id (the
  * publish API takes ids; `/media/complete` answers with it) and counts the uploads in flight, so leaving mid-upload can ask first.
+ * `maxSizeMb` is the plan's upload limit, for the uploader to refuse a larger file before sending it.
  */
 export function useMediaUpload() {
   const mediaIds = useRef(new Map<string, number>());
+  const maxSizeMb = useUploadLimitMb();
   const [inFlight, setInFlight] = useState(0);
 
   const upload: UploadFn = async (file, onProgress, signal) => {
@@ -23,5 +26,5 @@ export function useMediaUpload() {
   };
 
   const mediaIdOf = (url: string) => mediaIds.current.get(url);
-  return { upload, mediaIdOf, uploading: inFlight > 0 };
+  return { upload, mediaIdOf, uploading: inFlight > 0, maxSizeMb };
 }
