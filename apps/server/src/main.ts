@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config/env.ts";
+import { MigrationError } from "./db/migrate.ts";
 import { createRuntime } from "./runtime.ts";
 
 async function main() {
@@ -56,6 +57,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error("Failed to start:", error);
+  // A migration that failed or a database from a newer release: the reason is the whole message.
+  console.error("Failed to start:", error instanceof MigrationError ? error.message : error);
   process.exit(1);
 });

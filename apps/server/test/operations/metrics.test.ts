@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverRoot } from "../../src/paths.ts";
 import { newOperator } from "../accounts/helpers.ts";
 import { eventually, link, nextCreator, startPublishingWorld, upload, videoBytes, type PublishingWorld } from "../publishing/helpers.ts";
 import { testDrivers } from "../test-database.ts";
@@ -48,6 +51,15 @@ describe.each(testDrivers)("/metrics on %s", (driver) => {
     expect(figures.get('cdp_platform_quota_limit{platform="youtube",unit="quotaUnits"}')).toBe(10000);
     expect(figures.get('cdp_platform_quota_limit_per_account{platform="tiktok",unit="posts"}')).toBeGreaterThan(0);
     expect(figures.get("cdp_workers_alive")).toBeGreaterThanOrEqual(1);
+  });
+
+  it("serves every figure the Grafana dashboard in docs/ reads", async () => {
+    const response = await world.runtime.app.inject({ method: "GET", url: "/metrics" });
+    const served = new Set([...response.body.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) => (type === "histogram" ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name!])));
+    const dashboard = readFileSync(path.join(serverRoot, "..", "..", "docs", "grafana", "cdp-dashboard.json"), "utf8");
+    const used = new Set([...dashboard.matchAll(/\b((?:cdp|process|nodejs)_[a-z0-9_]+)\b/g)].map(([, name]) => name!));
+    expect(used.size).toBeGreaterThan(15);
+    expect([...used].filter((name) => !served.has(name))).toEqual([]);
   });
 
   it("moves its figures when a task publishes", async () => {
