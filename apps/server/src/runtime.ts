@@ -160,6 +160,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       operator: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password },
       analytics: analytics.api,
       clock,
+      storageDriver: config.storage.driver,
       log: () => log,
     });
     const operations = createOperationsModule({ config, database, queue, system: system.api, usageToday: platforms.api.usageToday, version: serverVersion, log: () => log });

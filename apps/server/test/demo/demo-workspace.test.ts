@@ -49,7 +49,7 @@ describe("the demo workspace on a fresh database", () => {
     expect(items.filter((item) => item.status === 1)).toHaveLength(2);
     const [failed, ...otherFailures] = items.filter((item) => item.status === 2);
     expect(otherFailures).toEqual([]);
-    expect(failed!.error?.reason).toBe("视频标题无效：需为1-100个字符，且不能包含 < 或 >");
+    expect(failed!.error?.reason).toBe("YouTube 不允许该可见范围设置");
     const failedTask = details.find((detail) => detail.status === 2)!;
     expect(failedTask.type).toBe("PUBLISH_YOUTUBE");
 

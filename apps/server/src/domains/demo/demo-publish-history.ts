@@ -28,26 +28,47 @@ export function demoVideo(seed: number): Buffer {
   return Buffer.concat([ftyp, moovHeader, mvhd, mdatHeader, payload]);
 }
 
-/** Uploads a file as the CRM does (a signed form post to the storage host) and returns its media id. */
+/** A demo video could not be stored (the storage refused it or cannot be reached from this server). */
+export class DemoMediaError extends Error {
+  override readonly name = "DemoMediaError";
+}
+
+/**
+ * Uploads a file as the CRM does, whatever the storage driver: a signature for its name, the signed
+ * form posted to the signature's host (this server's upload host, or the bucket), then
+ * `/media/complete`, which records it. Returns its media id.
+ */
 async function uploadVideo(client: DemoClient, name: string, bytes: Buffer): Promise<number> {
-  const signature = await client.json(await client.call("GET", `/qscrm/userCenter/systemOss/systemOssByUrl_v2?url=${encodeURIComponent(client.origin)}`));
+  const query = new URLSearchParams({ url: client.origin, fileName: name });
+  const signature = await client.request("GET", `/qscrm/userCenter/systemOss/systemOssByUrl_v2?${query}`);
+  const host = String(signature.host);
+  const key = `${String(signature.dir)}${Date.now()}=-=${name}`;
+  const fields: Record<string, string> = {
+    OSSAccessKeyId: String(signature.accessid),
+    policy: String(signature.policy),
+    signature: String(signature.signature),
+    key,
+    success_action_status: "200",
+    ...(signature.fields as Record<string, string> | undefined),
+  };
   const form = new FormData();
-  form.set("OSSAccessKeyId", String(signature.accessid));
-  form.set("policy", String(signature.policy));
-  form.set("signature", String(signature.signature));
-  form.set("key", `${String(signature.dir)}${Date.now()}=-=${name}`);
-  form.set("success_action_status", "200");
-  form.set("file", new Blob([bytes], { type: "video/mp4" }), name);
-  const stored = await client.call("POST", "/storage/upload", form);
-  if (stored.status !== 200) throw new Error(`the demo upload of ${name} answered ${stored.status}`);
-  const media = await client.json(await client.call("GET", "/api/v1/media/list?page=1&pageSize=100"));
-  const found = (media.list as { id: number; fileName: string }[]).find((row) => row.fileName === name);
-  if (!found) throw new Error(`the demo upload of ${name} is not listed`);
-  return found.id;
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: fields["Content-Type"] ?? "video/mp4" }), name);
+  const stored = await fetch(host, { method: "POST", body: form }).catch((error: unknown) => {
+    throw new DemoMediaError(`${host} cannot be reached from this server (${error instanceof Error ? error.message : String(error)})`);
+  });
+  if (!stored.ok) {
+    const code = /<Code>([^<]*)<\/Code>/.exec(await stored.text())?.[1];
+    throw new DemoMediaError(`${host} refused the demo video ${name} (${stored.status}${code ? ` ${code}` : ""})`);
+  }
+  const recorded = await client.request("POST", "/api/v1/media/complete", { key }).catch((error: unknown) => {
+    throw new DemoMediaError(error instanceof Error ? error.message : String(error));
+  });
+  return Number(recorded.id);
 }
 
 async function publish(client: DemoClient, request: object): Promise<number[]> {
-  const created = await client.json(await client.call("POST", "/api/v1/publish/tasks/video", request));
+  const created = await client.request("POST", "/api/v1/publish/tasks/video", request);
   const tasks = created.tasks as { id: number }[] | undefined;
   if (!tasks?.length) throw new Error("the demo publish task was refused");
   return tasks.map((task) => task.id);
@@ -55,21 +76,43 @@ async function publish(client: DemoClient, request: object): Promise<number[]> {
 
 /**
  * The demo's publish history, made the way an operator makes it: videos uploaded and published
- * through the real routes and engine to the sandbox. The main group's TikTok and YouTube accounts
- * get a post each (successes with real video ids); the second YouTube channel gets a title with
- * "<" and ">", which YouTube refuses: a failure with its reason, as newcomers meet it.
+ * through the real routes and engine to the sandbox, one request per step. The main group's TikTok
+ * and YouTube accounts get a post each (successes with real video ids). The second YouTube channel's
+ * upload is refused by the platform, so newcomers also meet a failure with its reason: the server's
+ * checks would stop a bad title before sending, so the built-in sandbox is told (through its
+ * loopback-only test hook) to refuse that channel's next upload as YouTube does for a visibility it
+ * does not allow. `done` steps are skipped; `onPosted` is told of each step's tasks as it is created.
  */
-export async function seedDemoPublishHistory(client: DemoClient, input: { mainGroupId: number; youtubeAccountId: number }): Promise<void> {
-  const videos = [await uploadVideo(client, "demo-unboxing-1.mp4", demoVideo(1)), await uploadVideo(client, "demo-unboxing-2.mp4", demoVideo(2))];
-  const lookbook = await uploadVideo(client, "demo-lookbook.mp4", demoVideo(3));
-  const tasks = [
-    ...(await publish(client, { sendType: "group", groupId: input.mainGroupId, mediaIds: videos, title: "新品开箱 New arrivals", description: "#demo", options: { privacy: "public", allowComment: true } })),
-    ...(await publish(client, { sendType: "accounts", accountIds: [input.youtubeAccountId], mediaIds: [lookbook], title: "<限时> 秋季上新", options: { privacy: "public" } })),
+export async function publishDemoHistory(
+  client: DemoClient,
+  input: { mainGroupId: number; youtubeAccountId: number; done: number },
+  onPosted: (taskIds: number[]) => Promise<void>,
+): Promise<void> {
+  const steps = [
+    async () => {
+      const videos = [await uploadVideo(client, "demo-unboxing-1.mp4", demoVideo(1)), await uploadVideo(client, "demo-unboxing-2.mp4", demoVideo(2))];
+      return publish(client, { sendType: "group", groupId: input.mainGroupId, mediaIds: videos, title: "新品开箱 New arrivals", description: "#demo", options: { privacy: "public", allowComment: true } });
+    },
+    async () => {
+      const lookbook = await uploadVideo(client, "demo-lookbook.mp4", demoVideo(3));
+      await planSandboxRefusal(client, { endpoint: "youtube_session", creator: "google-demo-2", count: 1, error: "forbiddenPrivacySetting", status: 403 });
+      return publish(client, { sendType: "accounts", accountIds: [input.youtubeAccountId], mediaIds: [lookbook], title: "秋季上新 Lookbook", options: { privacy: "public" } });
+    },
   ];
+  for (const step of steps.slice(input.done)) await onPosted(await step());
+}
+
+async function planSandboxRefusal(client: DemoClient, fault: object): Promise<void> {
+  const answer = await fetch(`${client.origin}/sandbox/_control/faults/planned`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fault) });
+  if (!answer.ok) throw new Error(`the sandbox did not take the demo's planned refusal (${answer.status})`);
+}
+
+/** Waits (a bounded time) for the engine to finish the demo's tasks, so their first figures can be read. */
+export async function settleDemoTasks(client: DemoClient, taskIds: number[]): Promise<void> {
   const deadline = Date.now() + SETTLE_MS;
-  for (const taskId of tasks) {
+  for (const taskId of taskIds) {
     while (Date.now() < deadline) {
-      const task = await client.json(await client.call("GET", `/api/v1/publish/tasks/${taskId}`));
+      const task = await client.request("GET", `/api/v1/publish/tasks/${taskId}`);
       if (task.status !== 0) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
