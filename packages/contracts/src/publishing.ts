@@ -120,6 +120,10 @@ export const publishAttemptSchema = z.object({
   error: publishErrorSchema,
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** What this attempt sent (a resend may have edited them); absent on attempts stored before they were kept. */
+  title: z.string().optional(),
+  description: z.string().optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** One platform call made for an item (every attempt of every call), or a run's lease taken over from a stopped worker. */
@@ -153,6 +157,8 @@ export const publishItemSchema = z.object({
   kind: z.enum(["video", "photo"]),
   mediaIds: z.array(z.number().int()),
   title: z.string(),
+  /** The text sent with the title (the detail views; a resend may edit both). */
+  description: z.string().optional(),
   status: publishStatusSchema,
   phase: publishPhaseSchema,
   /** A readable line for the phase (waiting for quota, link pending, …) in the request's language. */
@@ -235,7 +241,27 @@ export const publishItemParamsSchema = z.object({ id: recordIdParamSchema, itemI
  * Resending one item. An item to verify (status 3) is resent only with `confirmNotPosted: true`: the
  * operator has looked on the platform and the post is not there.
  */
-export const resendItemRequestSchema = z.object({ confirmNotPosted: z.boolean().default(false) }).default({ confirmNotPosted: false });
+/**
+ * What a resend may change before the new attempt: the targets' title and description, and the task's
+ * options (tags, privacy, interactions). Absent fields keep what the failed attempt sent; the edited
+ * values pass the same rules as a new task (the contracts' shapes, the platforms' preflight, TikTok's
+ * creator_info).
+ */
+const resendEditsShape = {
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  options: publishOptionsSchema.optional(),
+};
+const resendBrandedNotPrivate = (value: { options?: PublishOptions }) => !value.options || brandedNotPrivate({ options: value.options });
+export const resendItemRequestSchema = z
+  .object({ confirmNotPosted: z.boolean().default(false), ...resendEditsShape })
+  .refine(resendBrandedNotPrivate, brandedIssue)
+  .default({ confirmNotPosted: false });
+export type ResendItemRequest = z.input<typeof resendItemRequestSchema>;
+/** 重发任务: every failed target of the task goes again; a title or description given replaces each one's. */
+export const resendTaskRequestSchema = z.object(resendEditsShape).refine(resendBrandedNotPrivate, brandedIssue).default({});
+export type ResendTaskRequest = z.input<typeof resendTaskRequestSchema>;
+export type ResendEdits = Pick<z.output<typeof resendTaskRequestSchema>, "title" | "description" | "options">;
 
 /** Live progress: a cheap poll of the task's counts and each item's phase and bytes. */
 export const publishProgressSchema = z.object({

@@ -178,6 +178,10 @@ export const publishAttempts = pgTable(
     errorParams: jsonb("error_params").$type<Record<string, string | number>>(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** What the attempt sent: the item's title and description and the task's options then (a resend may edit them). */
+    title: text("title"),
+    description: text("description"),
+    options: jsonb("options").$type<Record<string, unknown>>(),
   },
   (table) => [index("publish_attempts_item_idx").on(table.itemId, table.attempt)],
 );

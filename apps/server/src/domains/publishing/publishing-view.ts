@@ -48,6 +48,7 @@ export function toPublishItem(row: ItemRow & { accountName: string }, locale: Lo
     kind: row.kind,
     mediaIds: row.mediaIds,
     title: row.title,
+    ...(attempts ? { description: row.description } : {}),
     status: statusOf(row.status),
     phase: row.phase,
     phaseLabel: waitLabel(row, { locale, timeZone: waits?.timeZone ?? "UTC", now: waits?.now ?? new Date() }),
@@ -71,6 +72,9 @@ export function toPublishItem(row: ItemRow & { accountName: string }, locale: Lo
             error: errorOf(attempt, locale),
             startedAt: attempt.startedAt.toISOString(),
             finishedAt: attempt.finishedAt?.toISOString() ?? null,
+            ...(attempt.title !== null ? { title: attempt.title } : {}),
+            ...(attempt.description !== null ? { description: attempt.description } : {}),
+            ...(attempt.options !== null ? { options: attempt.options } : {}),
           })),
           calls: (history?.calls ?? []).map((call) => ({
             at: call.at.toISOString(),

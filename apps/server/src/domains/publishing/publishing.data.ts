@@ -16,6 +16,11 @@ export type NewCall = typeof publishCalls.$inferInsert;
 export type ItemChanges = Partial<Omit<ItemRow, "id" | "taskId" | "userId" | "accountId">>;
 export type Counts = { total: number; distributing: number; succeeded: number; failed: number; unverified: number };
 export type TaskWithCounts = TaskRow & { counts: Counts };
+/** A resend's checked edits: the items' texts, the task's whole options. */
+export type ResendChanges = { title?: string; description?: string; options?: TaskRow["options"] };
+
+/** What an attempt of this item sends: its texts and its task's options now. */
+const sentBy = (item: Pick<ItemRow, "title" | "description">, task: Pick<TaskRow, "options">) => ({ title: item.title, description: item.description, options: task.options });
 
 export type TaskFilters = {
   userId?: number;
@@ -202,7 +207,7 @@ export function createPublishingData(db: AppDb) {
             .insert(publishItems)
             .values(items.map((item) => ({ ...item, taskId: row.id })))
             .returning();
-          await tx.insert(publishAttempts).values(rows.map((item) => ({ itemId: item.id, attempt: 1, startedAt: at })));
+          await tx.insert(publishAttempts).values(rows.map((item) => ({ itemId: item.id, attempt: 1, startedAt: at, ...sentBy(item, row) })));
           created.push({ task: row, items: rows });
         }
         await inTransaction(tx as unknown as AppDb, created);
@@ -331,11 +336,14 @@ export function createPublishingData(db: AppDb) {
     },
 
     /**
-     * Failed items of a task (or one of them) start a new attempt: waiting, now, with no platform state
-     * (the previous attempt's outcome is final, never in flight). An item to verify (status 3) only
-     * when named alone with `confirmedNotPosted`: the operator saw the post is not on the platform.
+     * Failed items of a task (named ones, or all) start a new attempt: waiting, now, with no platform
+     * state (the previous attempt's outcome is final, never in flight). An item to verify (status 3)
+     * only with `confirmedNotPosted`: the operator saw the post is not on the platform. `edits` (already
+     * checked) change the resent items' texts and the task's options in the same transaction, and each
+     * new attempt keeps what it sends.
      */
-    async resend(taskId: number, at: Date, target?: { itemId: number; confirmedNotPosted: boolean }): Promise<ItemRow[]> {
+    async resend(taskId: number, at: Date, target: { itemIds?: number[]; confirmedNotPosted?: boolean; edits?: ResendChanges } = {}): Promise<ItemRow[]> {
+      const edits = target.edits ?? {};
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(publishItems)
@@ -361,19 +369,24 @@ export function createPublishingData(db: AppDb) {
             startedAt: null,
             finishedAt: null,
             updatedAt: at,
+            ...(edits.title !== undefined ? { title: edits.title } : {}),
+            ...(edits.description !== undefined ? { description: edits.description } : {}),
           })
           .where(
             and(
               eq(publishItems.taskId, taskId),
-              target ? eq(publishItems.id, target.itemId) : undefined,
-              target?.confirmedNotPosted ? inArray(publishItems.status, [2, 3]) : eq(publishItems.status, 2),
+              target.itemIds ? inArray(publishItems.id, target.itemIds) : undefined,
+              target.confirmedNotPosted ? inArray(publishItems.status, [2, 3]) : eq(publishItems.status, 2),
             ),
           )
           .returning();
-        if (rows.length > 0) {
-          await tx.insert(publishAttempts).values(rows.map((row) => ({ itemId: row.id, attempt: row.attempt, startedAt: at })));
-          await tx.update(publishTasks).set({ operatedAt: at }).where(eq(publishTasks.id, taskId));
-        }
+        if (rows.length === 0) return rows;
+        const [task] = await tx
+          .update(publishTasks)
+          .set({ operatedAt: at, ...(edits.options ? { options: edits.options } : {}) })
+          .where(eq(publishTasks.id, taskId))
+          .returning();
+        await tx.insert(publishAttempts).values(rows.map((row) => ({ itemId: row.id, attempt: row.attempt, startedAt: at, ...sentBy(row, task!) })));
         return rows;
       });
     },

@@ -13,6 +13,7 @@ import {
   publishTaskPageSchema,
   resendItemRequestSchema,
   resendResultSchema,
+  resendTaskRequestSchema,
   translate,
 } from "@cdp/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -182,12 +183,14 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
       schema: {
         operationId: "crmResendPublishTask",
         tags,
-        summary: "Resend the failed items of a task (重发任务), each as a new attempt",
+        summary: "Resend the failed items of a task (重发任务), each as a new attempt, with an edited title, description or options",
         params: publishTaskIdParamsSchema,
+        body: resendTaskRequestSchema,
         response: apiResponses(resendResultSchema),
       },
     },
-    async (request) => crmOk({ resent: await publishing.resend(principalOf(request).id, request.params.id) }, translate(requestLocale(request), "success.ok")),
+    async (request) =>
+      crmOk({ resent: await publishing.resend(principalOf(request).id, request.params.id, { edits: request.body ?? {} }) }, translate(requestLocale(request), "success.ok")),
   );
 
   app.post(
@@ -196,7 +199,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
       schema: {
         operationId: "crmResendPublishItem",
         tags,
-        summary: "Resend one failed item as a new attempt (an item to verify only with confirmNotPosted)",
+        summary: "Resend one failed item as a new attempt, edited or not (an item to verify only with confirmNotPosted)",
         params: publishItemParamsSchema,
         body: resendItemRequestSchema,
         response: apiResponses(resendResultSchema),
@@ -204,7 +207,13 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
     },
     async (request) =>
       crmOk(
-        { resent: await publishing.resend(principalOf(request).id, request.params.id, { itemId: request.params.itemId, confirmNotPosted: request.body?.confirmNotPosted ?? false }) },
+        {
+          resent: await publishing.resend(principalOf(request).id, request.params.id, {
+            itemId: request.params.itemId,
+            confirmNotPosted: request.body?.confirmNotPosted ?? false,
+            edits: { title: request.body?.title, description: request.body?.description, options: request.body?.options },
+          }),
+        },
         translate(requestLocale(request), "success.ok"),
       ),
   );

@@ -1,12 +1,21 @@
-import { preflightProblems, type createPhotoTaskRequestSchema, type createVideoTaskRequestSchema, type MessageKey, type PreflightTarget, type publishTaskListRequestSchema } from "@cdp/contracts";
+import {
+  preflightProblems,
+  type createPhotoTaskRequestSchema,
+  type createVideoTaskRequestSchema,
+  type MessageKey,
+  type PreflightTarget,
+  type publishTaskListRequestSchema,
+  type ResendEdits,
+} from "@cdp/contracts";
 import type { z } from "zod";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Enqueue } from "./item-outcome.ts";
 import { createKeyedMutex } from "./keyed-mutex.ts";
 import type { PublishTargetsData, TargetAccount } from "./publishing-targets.data.ts";
-import type { NewItem, NewTask, PublishingData, TaskFilters } from "./publishing.data.ts";
+import type { ItemRow, NewItem, NewTask, PublishingData, TaskFilters, TaskRow } from "./publishing.data.ts";
 import { scheduleTimes } from "./schedule.ts";
+import { taskOptionsOf } from "./task-options.ts";
 
 type VideoRequest = z.output<typeof createVideoTaskRequestSchema>;
 type PhotoRequest = z.output<typeof createPhotoTaskRequestSchema>;
@@ -56,6 +65,8 @@ function refuseBrokenRules(targets: Omit<PreflightTarget, "creator">[]) {
     if (problem) throw refuse(problem.key, problem.params);
   }
 }
+/** The edits actually given (a field left out keeps what the failed attempt sent). */
+const withoutUnset = (edits: ResendEdits): ResendEdits => Object.fromEntries(Object.entries(edits).filter(([, value]) => value !== undefined));
 const TYPE_OF = { tiktok: "PUBLISH_TIKTOK", youtube: "PUBLISH_YOUTUBE" } as const;
 
 /** Tasks and their items: creation (distribution rule, interval), records, resend, cancel. */
@@ -90,6 +101,35 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     const byId = new Map(found.filter((row) => row.type === type).map((row) => [row.id, row]));
     if (ids.some((id) => !byId.has(id))) throw refuse("publish.mediaNotFound");
     return byId;
+  }
+
+  /** The edited targets as they would be sent, checked like a new task's: the platforms' rules, then what each TikTok creator allows. */
+  async function checkEdits(task: TaskRow, items: (ItemRow & { accountName: string })[], edits: ResendEdits) {
+    if (edits.options && task.itemsDistributing > 0) throw refuse("publish.optionsWhileDistributing");
+    const options = edits.options ?? taskOptionsOf(task);
+    const videoIds = items.filter((item) => item.kind === "video").flatMap((item) => item.mediaIds);
+    const durations = new Map((await targets.mediaOf(task.userId, videoIds)).map((row) => [row.id, row.durationSeconds ?? null]));
+    const durationOf = (item: ItemRow) => (item.kind === "video" ? (durations.get(item.mediaIds[0] ?? 0) ?? null) : null);
+    refuseBrokenRules(
+      items.map((item) => ({
+        platform: item.platform,
+        kind: item.kind,
+        accountName: item.accountName,
+        title: edits.title ?? item.title,
+        description: edits.description ?? item.description,
+        tags: options.tags,
+        privacy: options.privacy,
+        allowComment: options.allowComment,
+        allowDuet: item.kind === "video" && options.allowDuet,
+        allowStitch: item.kind === "video" && options.allowStitch,
+        durationSeconds: durationOf(item),
+        imageCount: item.kind === "photo" ? item.mediaIds.length : 0,
+      })),
+    );
+    if (!edits.options) return;
+    const accounts = await targets.accountsOf(task.userId, [...new Set(items.map((item) => item.accountId))]);
+    const kind = items[0]!.kind;
+    await deps.checkOptions({ userId: task.userId, accounts, options: edits.options, kind, durations: new Map(items.map((item) => [item.accountId, durationOf(item)])) });
   }
 
   function startOf(input: Targeting): Date {
@@ -255,12 +295,23 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     /**
      * Re-queues the failed items (or one) as new attempts. `userId` undefined: an administrator. An item
      * to verify (需核实) is resent only alone and once the operator confirms the post is not on the platform.
+     * `edits` (a new title, description or options) must pass the same rules as a new task; a refusal
+     * changes nothing. Options are the task's: they change only while none of its targets is distributing.
      */
-    async resend(userId: number | undefined, taskId: number, item?: { itemId: number; confirmNotPosted: boolean }): Promise<number> {
+    async resend(userId: number | undefined, taskId: number, request: { itemId?: number; confirmNotPosted?: boolean; edits?: ResendEdits } = {}): Promise<number> {
       const task = await data.findTask(taskId, userId);
       if (!task) throw new AppError("NOT_FOUND");
-      const rows = await data.resend(taskId, clock(), item ? { itemId: item.itemId, confirmedNotPosted: item.confirmNotPosted } : undefined);
-      if (rows.length === 0 && item && !item.confirmNotPosted && (await data.findItem(item.itemId))?.status === 3) throw refuse("publish.confirmNotPosted");
+      const { itemId, confirmNotPosted = false } = request;
+      const edits = withoutUnset(request.edits ?? {});
+      const named = (await data.itemsOfTask(taskId)).filter((row) => itemId === undefined || row.id === itemId);
+      const alone = itemId !== undefined && confirmNotPosted;
+      const resendable = named.filter((row) => row.status === 2 || (alone && row.status === 3));
+      if (resendable.length === 0 && itemId !== undefined && named[0]?.status === 3) throw refuse("publish.confirmNotPosted");
+      if (resendable.length === 0) throw refuse("publish.nothingToResend");
+      if (Object.keys(edits).length > 0) await checkEdits(task, resendable, edits);
+      // Options are stored whole on the task; what the form does not edit (an image set's cover) stays.
+      const changes = { ...edits, options: edits.options ? { ...task.options, ...edits.options } : undefined };
+      const rows = await data.resend(taskId, clock(), { itemIds: resendable.map((row) => row.id), confirmedNotPosted: alone, edits: changes });
       if (rows.length === 0) throw refuse("publish.nothingToResend");
       for (const row of rows) await deps.enqueue.run(row.id, row.scheduledAt);
       return rows.length;

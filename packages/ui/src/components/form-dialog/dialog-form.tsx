@@ -14,12 +14,17 @@ export type DialogFormProps = {
    * @default "取消" (translated)
    */
   cancelText?: string;
+  /**
+   * Keeps the submit button disabled, e.g. while a field breaks a rule shown under it.
+   * @default false
+   */
+  submitDisabled?: boolean;
   /** The fields, the hints and the form failure. */
   children: ReactNode;
 };
 
 /** The form inside a `FormDialog`: title, fields, 取消 and the submit button. */
-export function DialogForm({ title, submitLabel, submitting, onSubmit, cancelText, children }: DialogFormProps) {
+export function DialogForm({ title, submitLabel, submitting, onSubmit, cancelText, submitDisabled = false, children }: DialogFormProps) {
   const { t } = useLingui();
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -35,7 +40,7 @@ export function DialogForm({ title, submitLabel, submitting, onSubmit, cancelTex
             {cancelText ?? t`取消`}
           </Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={submitting} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </Dialog.Footer>

@@ -1,4 +1,4 @@
-import type { PublishItem, PublishTask } from "@cdp/contracts";
+import { publishOptionsSchema, type PublishItem, type PublishTask } from "@cdp/contracts";
 import type { PublishItemPhase, PublishItemView, PublishTaskView } from "./types";
 
 const PHASES: Record<PublishItem["phase"], PublishItemPhase> = {
@@ -29,6 +29,9 @@ export function publishTaskViewOf(task: PublishTask, extra: { groupName?: string
     intervalSeconds: task.intervalSeconds,
     createdAt: task.createdAt,
     operatedAt: task.operatedAt,
+    options: optionsOf(task.options),
+    description: task.description,
+    platform: task.platform,
     counts: { distributing: counts.distributing, succeeded: counts.succeeded, failed: counts.failed, unverified: counts.unverified },
   };
 }
@@ -51,5 +54,17 @@ export function publishItemViewOf(item: PublishItem, mediaName: string, live?: P
     postUrl: current.postUrl,
     attempts: item.attempt,
     calls: item.calls,
+    title: item.title,
+    description: item.description,
+    kind: item.kind,
+    imageCount: item.kind === "photo" ? item.mediaIds.length : undefined,
   };
+}
+
+/** The editable options of a task as stored (the contract's defaults where absent). */
+function optionsOf(options: PublishTask["options"]): PublishTaskView["options"] {
+  const parsed = publishOptionsSchema.safeParse(options);
+  if (!parsed.success) return undefined;
+  const { privacy, tags, allowComment, allowDuet, allowStitch } = parsed.data;
+  return { privacy, tags, allowComment, allowDuet, allowStitch };
 }

@@ -8,6 +8,9 @@ import { useDurationText } from "../publish-timing/use-duration-text";
 import { formatDateTime, localTimeZone } from "../publish-timing/zoned-time";
 import { donePercent } from "./countdown";
 import { ItemCallLogs } from "./item-call-logs";
+import { ResendEditDialog } from "./resend-edit-dialog";
+import { resendEditingOf, type ResendEditing } from "./resend-editing";
+import type { ResendDraft } from "./resend-edits";
 import { TaskConfirm, type PendingAction } from "./task-confirm";
 import { TaskItemsTable } from "./task-items-table";
 import type { PublishItemView, PublishTaskView, ResendItemOptions } from "./types";
@@ -31,12 +34,19 @@ export type PublishTaskCardProps = Omit<HTMLChakraProps<"article">, "children"> 
   /** Called when the operator expands or collapses the card, e.g. to load its items. */
   onExpandedChange?: (expanded: boolean) => void;
   /** 重发任务: resends the failed items (never the 需核实 ones), after a confirm. Absent: no button. */
-  onResendTask?: () => void | Promise<void>;
+  onResendTask?: (edits?: Partial<ResendDraft>) => void | Promise<void>;
   /**
    * Resends one failed or 需核实 item, after a confirm; a 需核实 one only once the operator says the
    * post is not on the platform (`confirmNotPosted: true`). Absent: no per-item button.
    */
   onResendItem?: (itemId: string, options: ResendItemOptions) => void | Promise<void>;
+  /**
+   * Resending opens a dialog to fix what failed first (title, description, and for the task its tags,
+   * privacy and TikTok interactions), checked against the platforms' rules; the edits go to
+   * `onResendTask` / `onResendItem`. Off: a plain confirm.
+   * @default false
+   */
+  editResend?: boolean;
   /** Cancels the items that have not started, after a confirm. Absent: no button. */
   onCancel?: () => void | Promise<void>;
   /** The current time for countdowns; without it they tick by themselves. */
@@ -55,13 +65,18 @@ export type PublishTaskCardProps = Omit<HTMLChakraProps<"article">, "children"> 
  */
 export function PublishTaskCard(props: PublishTaskCardProps) {
   const { task, leadingFacts = [], items, itemsLoading = false, itemsError, onRetryItems, expanded, defaultExpanded = false, onExpandedChange, ...actions } = props;
-  const { onResendTask, onResendItem, onCancel, now: fixedNow, timeZone = localTimeZone(), ...rest } = actions;
+  const { onResendTask, onResendItem, onCancel, editResend = false, now: fixedNow, timeZone = localTimeZone(), ...rest } = actions;
   const { t, i18n } = useLingui();
   const styles = useThemeSlotRecipe("publishTaskCard")();
   const durationText = useDurationText();
   const idBase = useId();
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [editing, setEditing] = useState<ResendEditing | null>(null);
+  const ask = (action: PendingAction) => {
+    if (editResend && action.kind !== "cancel") setEditing(resendEditingOf(action, task, items ?? []));
+    else setPending(action);
+  };
   const isExpanded = expanded ?? ownExpanded;
   const counting = isExpanded && (items ?? []).some((item) => item.status === 0 && item.phase === "waiting");
   const now = useNow(fixedNow, counting);
@@ -77,6 +92,15 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
     setOwnExpanded(!isExpanded);
     onExpandedChange?.(!isExpanded);
   };
+
+  const resendItemTitle = (item: PublishItemView) => {
+    const name = item.accountName;
+    return item.status === 3 ? t`核实后重发到 ${name}` : t`重发到 ${name}`;
+  };
+  const resendTaskMessage = (failedCount: number, unverifiedCount: number) =>
+    unverifiedCount > 0
+      ? t`将修改后重新发布本任务中 ${failedCount} 个失败的目标；不修改的内容保持各目标原样。${unverifiedCount} 个需核实的目标不会重发。`
+      : t`将修改后重新发布本任务中 ${failedCount} 个失败的目标；不修改的内容保持各目标原样。`;
 
   const fact = (label: string, value: string) => (
     <Box css={styles.fact}>
@@ -137,12 +161,12 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
         </Button>
         <Box css={styles.actions}>
           {onResendTask && failed > 0 && (
-            <Button size="xs" variant="outline" onClick={() => setPending({ kind: "resendTask", failed, unverified })}>
+            <Button size="xs" variant="outline" onClick={() => ask({ kind: "resendTask", failed, unverified })}>
               <RotateCw aria-hidden="true" /> {t`重发任务`}
             </Button>
           )}
           {onCancel && distributing > 0 && (
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending({ kind: "cancel" })}>
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => ask({ kind: "cancel" })}>
               <Ban aria-hidden="true" /> {t`取消未开始的发布`}
             </Button>
           )}
@@ -167,7 +191,7 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
             loading={itemsLoading}
             error={itemsError}
             onRetry={onRetryItems}
-            onResendItem={onResendItem ? (item) => setPending({ kind: "resendItem", item }) : undefined}
+            onResendItem={onResendItem ? (item) => ask({ kind: "resendItem", item }) : undefined}
             now={now}
             timeZone={timeZone}
           />
@@ -176,6 +200,22 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
       )}
 
       <TaskConfirm pending={pending} onClose={() => setPending(null)} onResendTask={onResendTask} onCancel={onCancel} onResendItem={onResendItem} />
+      {editing && (
+        <ResendEditDialog
+          open={editing.open}
+          onOpenChange={(open) => setEditing(open ? editing : { ...editing, open: false })}
+          title={editing.item ? resendItemTitle(editing.item) : t`重发任务`}
+          message={editing.item ? t`修改后重新发布，之前的尝试会保留在记录中。` : resendTaskMessage(failed, unverified)}
+          initial={editing.initial}
+          targets={editing.targets}
+          needsCheck={editing.item?.status === 3}
+          onResend={async (edits) => {
+            const item = editing.item;
+            if (item) await onResendItem?.(item.id, { confirmNotPosted: item.status === 3, edits });
+            else await onResendTask?.(edits);
+          }}
+        />
+      )}
     </chakra.article>
   );
 }

@@ -1,4 +1,5 @@
 import type { Platform, PublishCall, PublishStatus, PublishTaskType } from "@cdp/contracts";
+import type { ResendDraft } from "./resend-edits";
 
 /**
  * Where one target is: waiting for its time (or for quota), uploading, processed by the platform,
@@ -30,6 +31,11 @@ export type PublishTaskCounts = {
 
 /** One publish task as the records list shows it. */
 export type PublishTaskView = {
+  /** The task's post options (privacy, tags, TikTok interactions): a resend may edit them when given. */
+  options?: ResendDraft["options"];
+  /** The task's description and platform (a resend dialog starts from them before its targets are loaded). */
+  description?: string;
+  platform?: Platform;
   id: string;
   name: string;
   type: PublishTaskType;
@@ -74,7 +80,14 @@ export type PublishItemView = {
   attempts: number;
   /** Every platform call of every attempt, oldest first; absent: no call log is offered. */
   calls?: PublishCallView[];
+  /** What the target sends (a resend dialog starts from them); absent: a resend only confirms. */
+  title?: string;
+  description?: string;
+  /** @default "video" */
+  kind?: "video" | "photo";
+  /** Photo posts: how many images. */
+  imageCount?: number;
 };
 
 /** What resending one target says: `confirmNotPosted` once the operator checked that a 需核实 post is not on the platform. */
-export type ResendItemOptions = { confirmNotPosted: boolean };
+export type ResendItemOptions = { confirmNotPosted: boolean; edits?: Partial<ResendDraft> };

@@ -86,9 +86,11 @@ describe("publish records page", () => {
     const { user } = await openRecords();
     const card = within(await screen.findByRole("article", { name: "秋季新品" }));
     await user.click(card.getByRole("button", { name: "重发任务" }));
-    const dialog = within(await screen.findByRole("alertdialog"));
+    const dialog = within(await screen.findByRole("dialog", { name: "重发任务" }));
+    // Pre-filled with what failed; left as it is, nothing but the resend is asked.
+    expect(dialog.getByLabelText(/标题/)).toHaveValue("秋季新品上市");
     await user.click(dialog.getByRole("button", { name: "重发" }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === "POST" && call.url.endsWith("/resend"))).toBe(true));
+    await waitFor(() => expect(api.calls.find((call) => call.method === "POST" && call.url.endsWith("/resend"))?.body).toEqual({}));
     expect(await card.findByText("1 分发中")).toBeInTheDocument();
   });
 
@@ -132,14 +134,15 @@ describe("publish records page", () => {
 
     const resends = () => api.calls.filter((call) => call.method === "POST" && call.url.endsWith("/items/72/resend"));
     await user.click(row.getByRole("button", { name: "核实后重发到 狗狗日记" }));
-    let dialog = within(await screen.findByRole("alertdialog", { name: "核实后重发到 狗狗日记" }));
-    expect(screen.getByRole("alertdialog")).toHaveAccessibleDescription("请先到平台核实该帖子确实不存在。确认不存在后再重发，否则会重复发布。");
+    let dialog = within(await screen.findByRole("dialog", { name: "核实后重发到 狗狗日记" }));
+    expect(dialog.getByRole("button", { name: "已核实不存在，重发" })).toBeDisabled();
     await user.click(dialog.getByRole("button", { name: "取消" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(resends()).toHaveLength(0);
 
     await user.click(row.getByRole("button", { name: "核实后重发到 狗狗日记" }));
-    dialog = within(await screen.findByRole("alertdialog", { name: "核实后重发到 狗狗日记" }));
+    dialog = within(await screen.findByRole("dialog", { name: "核实后重发到 狗狗日记" }));
+    await user.click(dialog.getByRole("checkbox", { name: "我已到平台核实，帖子确实不存在" }));
     await user.click(dialog.getByRole("button", { name: "已核实不存在，重发" }));
     await waitFor(() => expect(resends()).toHaveLength(1));
     expect(resends()[0]?.body).toEqual({ confirmNotPosted: true });
@@ -158,9 +161,39 @@ describe("publish records page", () => {
     const { user } = await openRecords("/CRM/dataSend/record?open=7");
     const card = within(await screen.findByRole("article", { name: "秋季新品" }));
     await user.click(await card.findByRole("button", { name: "重发到 狗狗日记" }));
-    const dialog = within(await screen.findByRole("alertdialog", { name: "重发" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "重发到 狗狗日记" }));
     await user.click(dialog.getByRole("button", { name: "重发" }));
     await waitFor(() => expect(api.calls.find((call) => call.url.endsWith("/items/71/resend"))?.body).toEqual({ confirmNotPosted: false }));
+  });
+
+  it("fixes a failed target before resending it: the new title and privacy go with the task's other options, a refusal stays in the dialog", async () => {
+    const failedItem = item({ id: 71, accountName: "狗狗日记", status: 2, phase: "failed", postUrl: null, error: { code: "spam_risk", reason: "平台判定内容有风险，请修改后重试" } });
+    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 }, options: { privacy: "public", allowComment: true, aiGenerated: true, tags: ["秋季"] } });
+    let refuse = true;
+    const api = mockApi(crmApi, {
+      ...base,
+      [LIST]: taskPage([done]),
+      "GET /api/v1/publish/tasks/7": ok(detail(done, [item(), failedItem])),
+      "POST /api/v1/publish/tasks/7/items/71/resend": () => (refuse ? fail(400, "账号 狗狗日记 不允许该可见范围") : ok({ resent: 1 })),
+    });
+    const { user } = await openRecords("/CRM/dataSend/record?open=7");
+    const card = within(await screen.findByRole("article", { name: "秋季新品" }));
+    await user.click(await card.findByRole("button", { name: "重发到 狗狗日记" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "重发到 狗狗日记" }));
+    const title = dialog.getByLabelText(/标题/);
+    await user.clear(title);
+    await user.type(title, "改过的标题");
+    await user.selectOptions(dialog.getByRole("combobox", { name: "谁可以观看此作品" }), "private");
+    await user.click(dialog.getByRole("button", { name: "重发" }));
+    expect(await dialog.findByText("账号 狗狗日记 不允许该可见范围")).toBeInTheDocument();
+    const body = api.calls.find((call) => call.url.endsWith("/items/71/resend"))?.body as { title: string; options: Record<string, unknown> };
+    expect(body).toMatchObject({ confirmNotPosted: false, title: "改过的标题", options: { ...done.options, privacy: "private" } });
+
+    refuse = false;
+    await user.selectOptions(dialog.getByRole("combobox", { name: "谁可以观看此作品" }), "friends");
+    await user.click(dialog.getByRole("button", { name: "重发" }));
+    expect(await screen.findByText("已重新发布")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("filters by 需核实", async () => {

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from "@cdp/api-client";
-import type { MediaItem, PublishItem, PublishTask } from "@cdp/contracts";
-import { PublishTaskCard, publishItemViewOf, publishTaskViewOf } from "@cdp/ui/publish-task-card";
+import type { MediaItem, PublishItem, PublishOptions, PublishTask, ResendTaskRequest } from "@cdp/contracts";
+import { PublishTaskCard, publishItemViewOf, publishTaskViewOf, type ResendDraft } from "@cdp/ui/publish-task-card";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -52,6 +52,16 @@ export function RecordCard({ task, groupName, defaultExpanded = false }: RecordC
     }
   };
 
+  // The resend dialog shows a refusal (a rule the edit breaks) itself and stays open.
+  const resent = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+    } catch (error) {
+      throw new Error(apiErrorMessage(error, t`请稍后重试`));
+    }
+    toaster.create({ type: "success", title: done });
+  };
+
   return (
     <PublishTaskCard
       task={publishTaskViewOf(task, { groupName, counts: progress.data?.counts, coverUrl: coverUrlOf(task, media, detail.data?.items[0]) })}
@@ -61,8 +71,11 @@ export function RecordCard({ task, groupName, defaultExpanded = false }: RecordC
       onRetryItems={() => void detail.refetch()}
       expanded={expanded}
       onExpandedChange={setExpanded}
-      onResendTask={() => act(() => resendTask.mutateAsync(task.id), t`失败的目标已重新发布`)}
-      onResendItem={(itemId, { confirmNotPosted }) => act(() => resendItem.mutateAsync({ taskId: task.id, itemId: Number(itemId), confirmNotPosted }), t`已重新发布`)}
+      editResend
+      onResendTask={(edits) => resent(() => resendTask.mutateAsync({ taskId: task.id, edits: editsOf(task, edits) }), t`失败的目标已重新发布`)}
+      onResendItem={(itemId, { confirmNotPosted, edits }) =>
+        resent(() => resendItem.mutateAsync({ taskId: task.id, itemId: Number(itemId), confirmNotPosted, edits: editsOf(task, edits) }), t`已重新发布`)
+      }
       onCancel={() => act(() => cancel.mutateAsync(task.id), t`未开始的发布已取消`)}
     />
   );
@@ -91,6 +104,14 @@ function useFinishToast(task: PublishTask, status: number | undefined, counts: P
       toaster.create({ type: "success", title, description: t`所有目标均已发布成功` });
     }
   }, [status, failed, unverified, task.name, t]);
+}
+
+/** The dialog's edits as the API takes them: options whole, with what the dialog does not edit kept from the task. */
+function editsOf(task: PublishTask, edits: Partial<ResendDraft> | undefined): ResendTaskRequest {
+  if (!edits) return {};
+  const { options, ...texts } = edits;
+  if (!options) return texts;
+  return { ...texts, options: { ...(task.options as PublishOptions), ...options } };
 }
 
 /** The task's cover: its chosen image (YouTube thumbnail, or the image set's cover) when among the recent uploads. */
