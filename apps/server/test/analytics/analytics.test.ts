@@ -94,9 +94,9 @@ describe.each(testDrivers)("analytics on %s", (driver) => {
     const sheet = XLSX.read(exported.rawPayload).Sheets["Weekly ranking"]!;
     expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })).toEqual([
       ["Rank", "Account", "Platform", "Views, last 7 days", "Views, week before", "Rank change"],
-      [1, expect.any(String), "tiktok", 240, 350, 1],
-      [2, expect.any(String), "tiktok", 140, 0],
-      [3, expect.any(String), "tiktok", 70, 700, -2],
+      [1, expect.any(String), "TikTok", 240, 350, 1],
+      [2, expect.any(String), "TikTok", 140, 0],
+      [3, expect.any(String), "TikTok", 70, 700, -2],
     ]);
   });
 

@@ -1,7 +1,10 @@
 import * as XLSX from "@e965/xlsx";
-import { translate, type Locale, type Ranking, type TopPosts, type Trend } from "@cdp/contracts";
+import { translate, type Locale, type Platform, type Ranking, type TopPosts, type Trend } from "@cdp/contracts";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The platforms by their own names, as the screens show them (never the API's `tiktok` / `youtube`). */
+const PLATFORM_NAMES: Record<Platform, string> = { tiktok: "TikTok", youtube: "YouTube" };
 
 function workbook(sheetName: string, rows: (string | number | null)[][]): Buffer {
   const book = XLSX.utils.book_new();
@@ -20,7 +23,7 @@ export function trendWorkbook(trend: Trend, locale: Locale): Buffer {
 export function rankingWorkbook(ranking: Ranking, locale: Locale): Buffer {
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   const header = [t("analytics.export.rank"), t("analytics.export.account"), t("analytics.export.platform"), t("analytics.export.weekViews"), t("analytics.export.previousViews"), t("analytics.export.movement")];
-  const rows = ranking.list.map((entry) => [entry.rank, entry.name, entry.platform, entry.views, entry.previousViews, entry.movement]);
+  const rows = ranking.list.map((entry) => [entry.rank, entry.name, PLATFORM_NAMES[entry.platform], entry.views, entry.previousViews, entry.movement]);
   return workbook(t("analytics.export.rankingSheet"), [header, ...rows]);
 }
 
@@ -37,6 +40,6 @@ export function topPostsWorkbook(posts: TopPosts, locale: Locale): Buffer {
     t("analytics.export.shares"),
   ];
   // A platform without a share count (YouTube) leaves the cell empty, never 0.
-  const rows = posts.list.map((post) => [post.title, post.accountName, post.platform, post.publishedAt, post.views, post.likes, post.comments, post.shares]);
+  const rows = posts.list.map((post) => [post.title, post.accountName, PLATFORM_NAMES[post.platform], post.publishedAt, post.views, post.likes, post.comments, post.shares]);
   return workbook(t("analytics.export.topPostsSheet"), [header, ...rows]);
 }

@@ -27,7 +27,8 @@ export function publishRecordsWorkbook(rows: (TaskWithCounts & { owner?: Owner }
   const time = (value: Date, timeZone: string) =>
     new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(value);
   const data = rows.map((row) => {
-    const status = row.counts.distributing > 0 ? 0 : row.counts.failed > 0 ? 2 : 1;
+    // As the records list: a task with targets to verify and none failed reads 需核实, never 分发成功.
+    const status = row.counts.distributing > 0 ? 0 : row.counts.failed > 0 ? 2 : row.counts.unverified > 0 ? 3 : 1;
     return [
       ...ownerCells(row.owner),
       row.name,

@@ -45,7 +45,8 @@ export function publishItemViewOf(item: PublishItem, mediaName: string, live?: P
     platform: item.platform,
     mediaName,
     status: current.status,
-    phase: PHASES[current.phase],
+    // A target cancelled before it started keeps status 2 (the spec's four statuses) but reads 已取消, not 失败.
+    phase: current.phase === "failed" && current.error?.code === "cancelled" ? "canceled" : PHASES[current.phase],
     phaseLabel: current.phaseLabel,
     uploadedBytes: current.uploadedBytes,
     totalBytes: current.totalBytes,

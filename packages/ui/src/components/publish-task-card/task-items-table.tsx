@@ -1,4 +1,4 @@
-import { Alert, Avatar, Box, Button, IconButton, Text } from "@chakra-ui/react";
+import { Alert, Avatar, Badge, Box, Button, IconButton, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { MoveHorizontal, RotateCw } from "lucide-react";
 import { DataTable, type DataTableColumn } from "../data-table";
@@ -61,7 +61,16 @@ export function TaskItemsTable(props: TaskItemsTableProps) {
       ),
     },
     { key: "media", header: t`内容`, render: (item) => <Text textStyle="sm" truncate maxWidth="12rem">{item.mediaName}</Text> },
-    { key: "status", header: t`状态`, render: (item) => <PublishStatusBadge status={item.status} size="sm" whiteSpace="nowrap" /> },
+    {
+      key: "status",
+      header: t`状态`,
+      render: (item) =>
+        item.phase === "canceled" ? (
+          <Badge size="sm" variant="surface" colorPalette="gray" whiteSpace="nowrap">{t`已取消`}</Badge>
+        ) : (
+          <PublishStatusBadge status={item.status} size="sm" whiteSpace="nowrap" />
+        ),
+    },
     { key: "phase", header: t`进度`, render: (item) => <Box minWidth="7rem"><ItemPhase item={item} /></Box> },
     { key: "scheduledAt", header: t`发布时间`, render: (item) => <ItemSchedule item={item} now={now} timeZone={timeZone} /> },
     // Wide enough that a reason reads in a few lines; on a phone the table scrolls sideways instead.

@@ -32,6 +32,16 @@ export function TargetAccounts({ accounts, groups, loading, value, onChange, una
   return (
     <Stack gap="3">
       <AccountPicker accounts={usable.map(toPickerAccount)} groups={toPickerGroups(groups, usable)} value={value} onChange={onChange} loading={loading} />
+      {!loading && accounts.length === 0 && (
+        <Text textStyle="sm" color="fg.muted">
+          <Trans>还没有可发布的账号。</Trans>{" "}
+          <Link asChild colorPalette="brand" color="colorPalette.fg">
+            <RouterLink to={ACCOUNTS_PATH}>
+              <Trans>去账号管理添加账号</Trans>
+            </RouterLink>
+          </Link>
+        </Text>
+      )}
       {notUsable.length > 0 && (
         <Box borderWidth="1px" borderRadius="l2" padding="3" bg="bg.muted">
           <Text textStyle="sm" fontWeight="medium" marginBottom="2">

@@ -21,11 +21,11 @@ const creatorInfo = (accountId: number) => ({
 });
 
 /** The API of a signed-in operator with two usable TikTok accounts and one needing reconnecting; media ids follow the uploads. */
-function mockPublishApi(sent: MockCall[]) {
+function mockPublishApi(sent: MockCall[], { accounts = [tiktokAccount, secondTiktok, youtubeAccount, staleAccount] } = {}) {
   const stored: { id: number; url: string; key: string }[] = [];
   mockApi(crmStorage as SurfaceClient, { [`POST ${STORAGE_HOST}`]: ok() });
   const api = mockApi(crmApi, {
-    "GET /api/v1/accounts": accountPage([tiktokAccount, secondTiktok, youtubeAccount, staleAccount]),
+    "GET /api/v1/accounts": accountPage(accounts),
     "GET /api/v1/account-groups": groupList([group]),
     "GET /qscrm/userCenter/systemOss/systemOssByUrl_v2": signature,
     "POST /api/v1/media/complete": (body) => {
@@ -63,6 +63,14 @@ describe("video publish page", () => {
     expect(screen.queryByRole("checkbox", { name: "旧账号" })).toBeNull();
     expect(screen.getByText("请先选择账号")).toBeInTheDocument();
     expect(container.querySelector("fieldset")).toBeDisabled();
+    // Before any video is uploaded the steps still read 1, 2, 3…
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent?.split(".")[0])).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("offers the way to 账号管理 to an operator with no accounts", async () => {
+    mockPublishApi([], { accounts: [] });
+    await openVideoPublish();
+    expect(await screen.findByRole("link", { name: "去账号管理添加账号" })).toHaveAttribute("href", "/CRM/accountManage/index");
   });
 
   it("uploads a video per account, sends the post with its assignment and options, and opens the new task in the records", async () => {

@@ -115,6 +115,10 @@ export function VideoPublishPage() {
     });
   };
 
+  // The visible steps are numbered 1, 2, 3… whichever of them are shown.
+  const assigning = accounts.length > 0 && videos.length > 0;
+  const textsStep = assigning ? 4 : 3;
+
   return (
     <Stack gap="5">
       <PageHeader routeName={routeName} description={t`一次把多个视频分别发布到多个 TikTok 和 YouTube 账号，按间隔依次发出。`} />
@@ -126,7 +130,7 @@ export function VideoPublishPage() {
           <Uploader accept="video" value={videos} onChange={setVideos} upload={media.upload} maxSizeMb={media.maxSizeMb} label={t`视频文件`} />
         </AccountsFirst>
       </PublishSection>
-      {accounts.length > 0 && videos.length > 0 && (
+      {assigning && (
         <PublishSection step={3} title={<Trans>分配视频</Trans>} hint={<Trans>默认按顺序分配，可逐行更换、拖动或随机打乱；展开可为单个账号单独设置标题和描述。</Trans>}>
           <VideoAssignmentTable
             accounts={accounts.map((account) => ({ id: String(account.id), name: account.name, nickname: account.remark || undefined, platform: account.platform }))}
@@ -138,7 +142,7 @@ export function VideoPublishPage() {
           />
         </PublishSection>
       )}
-      <PublishSection step={4} title={<Trans>标题与描述</Trans>}>
+      <PublishSection step={textsStep} title={<Trans>标题与描述</Trans>}>
         <PostTextFields
           title={texts.title}
           description={texts.description}
@@ -150,7 +154,7 @@ export function VideoPublishPage() {
         {platforms.includes("youtube") && <ThumbnailCoverPicker value={thumbnail} onChange={setThumbnail} upload={thumbnailUpload.upload} />}
       </PublishSection>
       {platforms.length > 0 && (
-        <PublishSection step={5} title={<Trans>发布设置</Trans>}>
+        <PublishSection step={textsStep + 1} title={<Trans>发布设置</Trans>}>
           <PublishOptionsPanel
             showErrors={showErrors}
             tiktok={
@@ -167,7 +171,7 @@ export function VideoPublishPage() {
           />
         </PublishSection>
       )}
-      <PublishSection step={platforms.length > 0 ? 6 : 5} title={<Trans context="publish form section">发布时间</Trans>}>
+      <PublishSection step={textsStep + (platforms.length > 0 ? 2 : 1)} title={<Trans context="publish form section">发布时间</Trans>}>
         <PublishTimingFields value={timing} onChange={setTiming} accountCount={accounts.length} timeZone={timeZone} showErrors={showErrors} />
       </PublishSection>
       {summaryTargets.length > 0 && <PublishSummary targets={summaryTargets} jitterSeconds={timing.jitterSeconds} timeZone={timeZone} />}
