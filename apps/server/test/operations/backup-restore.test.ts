@@ -1,31 +1,22 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite, protocol } from "@electric-sql/pglite";
 import { startSandbox, type RunningSandbox } from "@cdp/platform-sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config/env.ts";
+import { migrationJournal } from "../../src/db/migrate.ts";
 import { BackupFileError } from "../../src/domains/operations/backup-archive.ts";
 import { createBackupService } from "../../src/domains/operations/backup.service.ts";
 import { createBackupRecords } from "../../src/domains/operations/backup-status.ts";
 import { restoreBackup } from "../../src/domains/operations/restore.ts";
 import { createSystemSettingsData } from "../../src/domains/system/system-settings.data.ts";
-import { createRuntime } from "../../src/runtime.ts";
 import { newOperator, type Operator } from "../accounts/helpers.ts";
-import { eventually, link, TEST_CREATORS, TEST_TUNING, upload, videoBytes } from "../publishing/helpers.ts";
-import { createTestClock, makeWebAppDirs, type TestRuntime } from "../test-runtime.ts";
+import { eventually, link, TEST_CREATORS, upload, videoBytes } from "../publishing/helpers.ts";
+import { createTestClock, type TestRuntime } from "../test-runtime.ts";
+import { startOnFolder } from "./helpers.ts";
 
 const MIB = 1024 * 1024;
-
-/** A whole server on a data folder of its own (the embedded database on disk, as in production). */
-async function startOnFolder(dataDir: string, env: Record<string, string>, clock: ReturnType<typeof createTestClock>): Promise<TestRuntime> {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO_WORKSPACE: "false", PLAN_FREE_PUBLISHES_PER_DAY: "10000", DATA_DIR: dataDir, ...env });
-  const webAppDirs = makeWebAppDirs();
-  const runtime = await createRuntime(config, { webAppDirs, queuePollingIntervalSeconds: 0.5, clock: clock.now, publishingTuning: TEST_TUNING });
-  const removeTempFolders = () => rmSync(path.dirname(webAppDirs.crm), { recursive: true, force: true });
-  return { ...runtime, config, removeTempFolders, dispose: async () => (await runtime.stop(), removeTempFolders()) };
-}
 
 /** Every row of every table (application, job queue, migrations) as PostgreSQL's own text, table by table. */
 async function everyRow(client: PGlite): Promise<Record<string, string[]>> {
@@ -152,7 +143,7 @@ describe("backup while publishing, and restore (embedded database)", () => {
   it("restores into a fresh folder: every table's rows and every file's hash, and the product starts on it", async () => {
     const target = path.join(folder("restored"), "data");
     const restored = await restoreBackup(backupFile, { dataDir: target, database: { kind: "pglite", dataDir: path.join(target, "pglite") } });
-    expect(restored.manifest.database).toMatchObject({ kind: "pglite", migration: "0016_publish_verification" });
+    expect(restored.manifest.database).toMatchObject({ kind: "pglite", migration: migrationJournal().at(-1)!.tag });
     expect(restored.openItems).toBeGreaterThan(0);
     expect(restored.rows).toMatchObject({ publish_items: 3, publish_tasks: 2 });
 

@@ -49,10 +49,23 @@ export function createBackupService(deps: BackupServiceDeps) {
   const databaseIncluded = deps.database.driver === "pglite";
   let running = false;
 
-  async function produce(out: Writable, scheduled: boolean, file: string | null): Promise<BackupResult> {
+  /** Records how a backup went (系统状态, /metrics), whatever part of it failed; a refusal because one is running is not a failure. */
+  async function recorded(scheduled: boolean, file: string | null, make: () => Promise<BackupResult>): Promise<BackupResult> {
+    try {
+      const result = await make();
+      await deps.records.recordSuccess({ at: new Date().toISOString(), file, bytes: result.bytes, durationMs: result.durationMs, scheduled, databaseIncluded });
+      return result;
+    } catch (error) {
+      if (!(error instanceof BackupBusyError)) {
+        await deps.records.recordFailure({ at: new Date().toISOString(), reason: error instanceof Error ? error.message : String(error), scheduled }).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  async function produce(out: Writable, started: number): Promise<BackupResult> {
     if (running) throw new BackupBusyError("a backup is already being made");
     running = true;
-    const started = performance.now();
     const staging = path.join(dataDir, `${STAGING_PREFIX}${randomBytes(6).toString("hex")}`);
     try {
       await removeStaleStaging(dataDir);
@@ -78,14 +91,7 @@ export function createBackupService(deps: BackupServiceDeps) {
         },
       });
       await Promise.all([writeBackupArchive(manifest, snapshot.entries, counting), pipeline(counting, out)]);
-      const result = { bytes, sha256: hash.digest("hex"), durationMs: Math.round(performance.now() - started), heldMs: snapshot.heldMs, databaseIncluded };
-      await deps.records.recordSuccess({ at: new Date().toISOString(), file, bytes, durationMs: result.durationMs, scheduled, databaseIncluded });
-      return result;
-    } catch (error) {
-      if (!(error instanceof BackupBusyError)) {
-        await deps.records.recordFailure({ at: new Date().toISOString(), reason: error instanceof Error ? error.message : String(error), scheduled }).catch(() => undefined);
-      }
-      throw error;
+      return { bytes, sha256: hash.digest("hex"), durationMs: Math.round(performance.now() - started), heldMs: snapshot.heldMs, databaseIncluded };
     } finally {
       await rm(staging, { recursive: true, force: true });
       running = false;
@@ -93,11 +99,12 @@ export function createBackupService(deps: BackupServiceDeps) {
   }
 
   /** Writes a backup to `file` (aside first; the name appears only once the file is complete and on disk). */
-  async function toFile(file: string, scheduled: boolean): Promise<BackupResult> {
+  async function toFile(file: string): Promise<BackupResult> {
+    const started = performance.now();
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.partial`;
     try {
-      const result = await produce(createWriteStream(partial, { flags: "wx", mode: 0o600 }), scheduled, file);
+      const result = await produce(createWriteStream(partial, { flags: "wx", mode: 0o600 }), started);
       const handle = await open(partial, "r+");
       try {
         await handle.sync();
@@ -105,7 +112,7 @@ export function createBackupService(deps: BackupServiceDeps) {
         await handle.close();
       }
       await rename(partial, file);
-      return result;
+      return { ...result, durationMs: Math.round(performance.now() - started) };
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
@@ -115,12 +122,12 @@ export function createBackupService(deps: BackupServiceDeps) {
   return {
     databaseIncluded,
     /** Streams a backup to `out` (the backup command, through this server). */
-    stream: (out: Writable) => produce(out, false, null),
-    toFile: (file: string) => toFile(file, false),
+    stream: (out: Writable) => recorded(false, null, () => produce(out, performance.now())),
+    toFile: (file: string) => recorded(false, file, () => toFile(file)),
     /** The scheduled backup: a file named by its time in the backup folder, then only the newest `keep` files are kept. */
     async scheduled(): Promise<{ file: string; result: BackupResult; removed: string[] }> {
       const file = path.join(backupDir, backupFileName(new Date()));
-      const result = await toFile(file, true);
+      const result = await recorded(true, file, () => toFile(file));
       const removed = await pruneBackups(backupDir, deps.backup.keep);
       return { file, result, removed };
     },

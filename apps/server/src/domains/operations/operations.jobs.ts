@@ -4,13 +4,12 @@ import type { BackupService } from "./backup.service.ts";
 
 type Log = { info(object: object, message: string): void; warn(message: string): void };
 
-/** The scheduled backup (BACKUP_SCHEDULE); one worker takes each run. */
+/** The scheduled backup (BACKUP_SCHEDULE); one worker takes each run. A failed run is recorded (系统状态, /metrics), not retried: the next run comes on schedule. */
 export function scheduledBackupJob(schedule: string | null) {
   return defineJob({
     name: "operations-backup",
     payload: z.object({}).passthrough(),
-    retryLimit: 1,
-    retryDelaySeconds: 300,
+    retryLimit: 0,
     expireInSeconds: 6 * 60 * 60,
     ...(schedule ? { cron: schedule } : {}),
   });
