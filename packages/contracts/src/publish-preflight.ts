@@ -76,7 +76,6 @@ function youtubeProblems(target: PreflightTarget): PreflightProblem[] {
 
 function tiktokProblems(target: PreflightTarget): PreflightProblem[] {
   const problems: PreflightProblem[] = [];
-  const name = target.accountName;
   if (target.kind === "video") {
     if (tiktokCaption(target).length > TIKTOK_CAPTION_MAX) problems.push({ field: "title", key: "validation.publish.tiktok.caption", params: { max: TIKTOK_CAPTION_MAX } });
   } else {
@@ -86,8 +85,16 @@ function tiktokProblems(target: PreflightTarget): PreflightProblem[] {
     }
     if (target.imageCount < 1 || target.imageCount > TIKTOK_PHOTO_MAX) problems.push({ field: "images", key: "validation.publish.images.count", params: {} });
   }
-  const creator = target.creator;
-  if (!creator) return problems;
+  return target.creator ? [...problems, ...creatorProblems(target, target.creator)] : problems;
+}
+
+/** What the TikTok creator's creator_info forbids of this target (the server checks it again with a fresh answer). */
+export function creatorProblems(
+  target: Pick<PreflightTarget, "kind" | "accountName" | "privacy" | "allowComment" | "allowDuet" | "allowStitch" | "durationSeconds">,
+  creator: CreatorRules,
+): PreflightProblem[] {
+  const problems: PreflightProblem[] = [];
+  const name = target.accountName;
   if (!creator.privacyChoices.includes(target.privacy)) problems.push({ field: "privacy", key: "publish.privacyNotAllowed", params: { name } });
   if (target.allowComment && creator.commentDisabled) problems.push({ field: "comment", key: "publish.commentDisabled", params: { name } });
   if (target.kind === "video" && target.allowDuet && creator.duetDisabled) problems.push({ field: "duet", key: "publish.duetDisabled", params: { name } });

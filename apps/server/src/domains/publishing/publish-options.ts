@@ -1,4 +1,4 @@
-import { translate, type Locale, type MessageKey } from "@cdp/contracts";
+import { creatorProblems, translate, type Locale, type MessageKey } from "@cdp/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { AccountTokens } from "../accounts/account-tokens.ts";
 import type { CreatorOptions } from "../platforms/platform-adapter.ts";
@@ -59,15 +59,9 @@ export function createPublishOptions(deps: { targets: PublishTargetsData; tokens
         throw error;
       }
       if (!allowed) continue;
-      const name = account.name;
-      if (!allowed.privacyChoices.includes(options.privacy)) throw refuse("publish.privacyNotAllowed", { name });
-      if (options.allowComment && allowed.commentDisabled) throw refuse("publish.commentDisabled", { name });
-      if (kind === "video" && options.allowDuet && allowed.duetDisabled) throw refuse("publish.duetDisabled", { name });
-      if (kind === "video" && options.allowStitch && allowed.stitchDisabled) throw refuse("publish.stitchDisabled", { name });
-      const duration = durations.get(account.id) ?? null;
-      if (duration !== null && allowed.maxVideoDurationSeconds !== null && duration > allowed.maxVideoDurationSeconds) {
-        throw refuse("publish.videoTooLong", { name, max: allowed.maxVideoDurationSeconds });
-      }
+      // The same rules the publish screens apply per row (contracts' preflight), with this creator's answer.
+      const [problem] = creatorProblems({ kind, accountName: account.name, durationSeconds: durations.get(account.id) ?? null, ...options }, allowed);
+      if (problem) throw refuse(problem.key, problem.params);
     }
   };
 

@@ -48,7 +48,8 @@ export function createStatusPoller(deps: {
   async function check(item: ItemRow, task: TaskRow): Promise<ItemOutcome> {
     if (item.phase === "verifying") return verify(item, task);
     const publishId = item.publishId;
-    if (!publishId) return creatingCallMark(item) ? { kind: "verify", since: creatingCallMark(item)! } : failed("unconfirmed", "publish.unconfirmed");
+    const mark = creatingCallMark(item);
+    if (!publishId) return mark ? { kind: "verify", since: mark } : failed("unconfirmed", "publish.unconfirmed");
     const result = await deps.tokens.withAccessToken(item.accountId, (accessToken) => deps.adapters[item.platform].fetchPublishStatus({ accessToken, publishId }));
     const now = clock().getTime();
     const linkCheck = item.status === 1;
