@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandbox, type RunningSandbox } from "@cdp/platform-sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { consent } from "../accounts/helpers.ts";
+import type { StartedServer } from "../server-process.ts";
 import { multipartForm, uploadFields } from "../storage/helpers.ts";
 import { sample } from "../storage/samples.ts";
-import { createTestDatabase, type TestDatabase } from "../test-database.ts";
-import { exitOf, startServer, type StartedServer } from "../server-process.ts";
 import { TEST_CREATORS, videoBytes } from "./helpers.ts";
+import { killProcess, startProcessWorld, type ProcessWorld } from "./process-world.ts";
 
 type Item = { id: number; status: number; phase: string; postId: string | null; error: { code: string; reason: string } | null };
 type Scenario = { name: string; endpoint: string; creator: string; platform: "tiktok" | "youtube"; kind: "video" | "photo"; privacy: "public" | "private"; taskId?: number };
@@ -31,83 +26,34 @@ const SCENARIOS: Scenario[] = [
  * resend buttons clicked afterwards post nothing again. PostgreSQL, separate API and worker processes.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing across a worker killed at each platform commit point (PostgreSQL, separate processes)", () => {
-  let database: TestDatabase;
-  let sandbox: RunningSandbox;
-  let dataDir: string;
-  let api: StartedServer;
+  let world: ProcessWorld;
   let workers: StartedServer[] = [];
-  let env: Record<string, string>;
 
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    if (database.config.kind !== "postgres") throw new Error("postgres expected");
-    dataDir = mkdtempSync(path.join(tmpdir(), "cdp-commit-"));
-    sandbox = await startSandbox({ tiktok: { creators: TEST_CREATORS, processingDelayMs: 300, moderationDelayMs: 0 } });
-    env = {
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.config.url,
-      PLATFORM_SANDBOX_URL: sandbox.url,
-      PLAN_FREE_MAX_ACCOUNTS: "50",
-      PLAN_FREE_PUBLISHES_PER_DAY: "100000",
-      PUBLISH_LEASE_SECONDS: "3",
-      PUBLISH_VERIFY_INTERVAL_SECONDS: "1",
-      SEED_DEMO_WORKSPACE: "false",
-    };
-    api = await startServer({ ...env, RUN_MODE: "api", LOG_LEVEL: "info" });
+    world = await startProcessWorld("commit", { PUBLISH_VERIFY_INTERVAL_SECONDS: "1" });
   }, 120_000);
+  afterAll(async () => world?.dispose());
 
-  afterAll(async () => {
-    for (const child of [...workers.map((worker) => worker.child), api?.child]) {
-      if (child && child.exitCode === null) {
-        const exited = exitOf(child);
-        child.kill("SIGKILL");
-        await exited;
-      }
-    }
-    await sandbox?.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const call = async (method: string, url: string, token: string, body?: object) => {
-    const response = await fetch(`${api.baseUrl}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return (await response.json()) as { code: number; msg: string; data: never };
-  };
+  const call: ProcessWorld["call"] = (...args) => world.call(...args);
   const startWorkers = async () => {
-    workers = await Promise.all([startServer({ ...env, RUN_MODE: "worker", LOG_LEVEL: "info" }), startServer({ ...env, RUN_MODE: "worker", LOG_LEVEL: "info" })]);
+    workers = await Promise.all([world.startWorker(), world.startWorker()]);
   };
   const killWorkers = async () => {
-    await Promise.all(
-      workers.map(async (worker) => {
-        const exited = exitOf(worker.child);
-        worker.child.kill("SIGKILL");
-        await exited;
-      }),
-    );
+    await Promise.all(workers.map(killProcess));
     workers = [];
   };
   const control = async (method: string, route: string, body?: object) =>
-    (await fetch(`${sandbox.url}/_control/${route}`, { method, ...(body ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {}) })).json() as Promise<{ planned: unknown[] }>;
+    (await fetch(`${world.sandbox.url}/_control/${route}`, { method, ...(body ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {}) })).json() as Promise<{ planned: unknown[] }>;
 
   /** Complete posts on the sandbox for an account: a TikTok publication with all its media, a YouTube video. */
   const postsOf = (scenario: Scenario) =>
     scenario.platform === "tiktok"
-      ? sandbox.tiktok.posts().filter((post) => post.openId === scenario.creator && post.mediaReadyAt !== null)
-      : sandbox.youtube.uploads().filter((video) => video.title === scenario.name);
+      ? world.sandbox.tiktok.posts().filter((post) => post.openId === scenario.creator && post.mediaReadyAt !== null)
+      : world.sandbox.youtube.uploads().filter((video) => video.title === scenario.name);
 
   it("posts once at every commit point when the workers die before hearing the platform's answer", async () => {
-    const login = await fetch(`${api.baseUrl}/api/v1/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ account: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }),
-    });
-    const token = ((await login.json()) as { data: { tokenValue: string } }).data.tokenValue;
+    const token = await world.loginDemo();
+    const { api, sandbox } = world;
     const signature = (await call("GET", `/qscrm/userCenter/systemOss/systemOssByUrl_v2?url=${encodeURIComponent(api.baseUrl)}`, token)).data as never;
     const uploadFile = async (name: string, content: Buffer) => {
       const form = multipartForm(uploadFields(signature, name), { name, content });

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandbox, type RunningSandbox } from "@cdp/platform-sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { consent } from "../accounts/helpers.ts";
+import type { StartedServer } from "../server-process.ts";
 import { multipartForm, uploadFields } from "../storage/helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test-database.ts";
-import { exitOf, startServer, type StartedServer } from "../server-process.ts";
 import { TEST_CREATORS, videoBytes } from "./helpers.ts";
+import { killProcess, startProcessWorld, type ProcessWorld } from "./process-world.ts";
 
 const ACCOUNTS = 20;
 const TASKS = 5;
@@ -30,64 +25,21 @@ function seededRandom(seed: number) {
  * takes 80–120 s on 2 cores; they run when TEST_DATABASE_URL is set (`npm run test:publish-proof`).
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing survives a worker killed again and again (PostgreSQL, separate processes)", () => {
-  let database: TestDatabase;
-  let sandbox: RunningSandbox;
-  let dataDir: string;
-  let api: StartedServer;
+  let world: ProcessWorld;
   let worker: StartedServer | null = null;
-  let env: Record<string, string>;
   const random = seededRandom(Number(process.env.CRASH_SEED ?? 12));
 
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    if (database.config.kind !== "postgres") throw new Error("postgres expected");
-    dataDir = mkdtempSync(path.join(tmpdir(), "cdp-crash-"));
-    sandbox = await startSandbox({ tiktok: { creators: TEST_CREATORS, processingDelayMs: 300, moderationDelayMs: 0 } });
-    env = {
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.config.url,
-      PLATFORM_SANDBOX_URL: sandbox.url,
-      PLAN_FREE_MAX_ACCOUNTS: "50",
-      PLAN_FREE_PUBLISHES_PER_DAY: "100000",
-      PUBLISH_LEASE_SECONDS: "3",
-      // The demo workspace would link and collect accounts of its own in these processes.
-      SEED_DEMO_WORKSPACE: "false",
-    };
-    api = await startServer({ ...env, RUN_MODE: "api", LOG_LEVEL: "info" });
+    world = await startProcessWorld("crash");
   }, 120_000);
+  afterAll(async () => world?.dispose());
 
-  afterAll(async () => {
-    for (const child of [worker?.child, api?.child]) {
-      if (child && child.exitCode === null) {
-        const exited = exitOf(child);
-        child.kill("SIGKILL");
-        await exited;
-      }
-    }
-    await sandbox?.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const call = async (method: string, url: string, token: string, body?: object) => {
-    const response = await fetch(`${api.baseUrl}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return (await response.json()) as { code: number; msg: string; data: never };
-  };
-
+  const call: ProcessWorld["call"] = (...args) => world.call(...args);
   const startWorker = async () => {
-    worker = await startServer({ ...env, RUN_MODE: "worker", LOG_LEVEL: "info" });
+    worker = await world.startWorker();
   };
   const killWorker = async () => {
-    if (!worker) return;
-    const exited = exitOf(worker.child);
-    worker.child.kill("SIGKILL");
-    await exited;
+    if (worker) await killProcess(worker);
     worker = null;
   };
 
@@ -98,13 +50,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing survives a worker ki
   /** Uploads a fresh video per account and task, and creates TASKS tasks over every account. */
   const createTasks = async (): Promise<number[]> => {
     round += 1;
-    const signature = (await call("GET", `/qscrm/userCenter/systemOss/systemOssByUrl_v2?url=${encodeURIComponent(api.baseUrl)}`, token)).data as never;
+    const signature = (await call("GET", `/qscrm/userCenter/systemOss/systemOssByUrl_v2?url=${encodeURIComponent(world.api.baseUrl)}`, token)).data as never;
     const taskIds: number[] = [];
     for (let task = 0; task < TASKS; task += 1) {
       const names = Array.from({ length: ACCOUNTS }, (_, index) => `r${round}-t${task}-v${index}.mp4`);
       for (const [index, name] of names.entries()) {
         const form = multipartForm(uploadFields(signature, name), { name, content: videoBytes(150_000 + task * 1000 + index, round * 1000 + task * 100 + index) });
-        const posted = await fetch(`${api.baseUrl}/storage/upload`, { method: "POST", headers: { "content-type": form.contentType }, body: new Uint8Array(form.payload) });
+        const posted = await fetch(`${world.api.baseUrl}/storage/upload`, { method: "POST", headers: { "content-type": form.contentType }, body: new Uint8Array(form.payload) });
         expect(posted.status).toBe(200);
       }
       const media = (await call("GET", "/api/v1/media/list?page=1&pageSize=100", token)).data as { list: { id: number; fileName: string }[] };
@@ -124,16 +76,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing survives a worker ki
     while ((await itemsOf(taskIds)).some((item) => item.status === 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
     return itemsOf(taskIds);
   };
-  const sandboxTiktokPublications = () => sandbox.tiktok.posts().length;
-  const sandboxPosts = async () => ((await (await fetch(`${sandbox.url}/_control/posts`)).json()) as { posts: { publishId: string; postId: string; account: string }[] }).posts;
+  const sandboxTiktokPublications = () => world.sandbox.tiktok.posts().length;
+  const sandboxPosts = async () => ((await (await fetch(`${world.sandbox.url}/_control/posts`)).json()) as { posts: { publishId: string; postId: string; account: string }[] }).posts;
 
   it("publishes 100 items exactly once through 10 SIGKILLs of the worker", async () => {
-    const login = await fetch(`${api.baseUrl}/api/v1/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ account: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }),
-    });
-    token = ((await login.json()) as { data: { tokenValue: string } }).data.tokenValue;
+    token = await world.loginDemo();
+    const { api } = world;
 
     for (const creator of TEST_CREATORS.slice(0, ACCOUNTS)) {
       const started = await call("POST", "/api/v1/accounts/link", token, { platform: "tiktok", method: "redirect" });
@@ -160,7 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing survives a worker ki
   }, 420_000);
 
   it("shares one queue between two workers: no item runs twice, TikTok's limits hold", async () => {
-    const second = await startServer({ ...env, RUN_MODE: "worker", LOG_LEVEL: "info" });
+    const second = await world.startWorker();
     try {
       const before = sandboxTiktokPublications();
       const taskIds = await createTasks();
@@ -174,9 +122,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing survives a worker ki
       for (const post of await sandboxPosts()) perCreator.set(post.account, (perCreator.get(post.account) ?? 0) + 1);
       expect(Math.max(...perCreator.values())).toBeLessThanOrEqual(15);
     } finally {
-      const exited = exitOf(second.child);
-      second.child.kill("SIGKILL");
-      await exited;
+      await killProcess(second);
     }
   }, 420_000);
 });
