@@ -1,5 +1,5 @@
 import type { StoredVideo } from "./state.ts";
-import { thumbnails } from "./video-resource.ts";
+import { videoSnippetBase } from "./video-resource.ts";
 
 /** A channel's uploads playlist: its id with "UC" turned into "UU", as YouTube names it. */
 export function uploadsPlaylistId(channelId: string): string {
@@ -27,12 +27,7 @@ export function playlistItemResource(video: StoredVideo, parts: string[], input:
   const resource: Record<string, unknown> = { kind: "youtube#playlistItem", etag: `etag-${id}`, id };
   if (parts.includes("snippet")) {
     resource.snippet = {
-      publishedAt: video.publishedAt,
-      channelId: video.channelId,
-      title: video.title,
-      description: video.description,
-      thumbnails: thumbnails(video.id),
-      channelTitle: input.channelTitle,
+      ...videoSnippetBase(video, input.channelTitle),
       playlistId: input.playlistId,
       position: input.position,
       resourceId: { kind: "youtube#video", videoId: video.id },

@@ -22,18 +22,25 @@ export function videoStatistics(video: StoredVideo, now: number) {
   return { viewCount: String(views), likeCount: String(Math.floor(views / 15)), favoriteCount: "0", commentCount: String(Math.floor(views / 120)) };
 }
 
+/** What every snippet that names a video starts with (a video's own, a playlist item's). */
+export function videoSnippetBase(video: StoredVideo, channelTitle: string) {
+  return {
+    publishedAt: video.publishedAt,
+    channelId: video.channelId,
+    title: video.title,
+    description: video.description,
+    thumbnails: thumbnails(video.id),
+    channelTitle,
+  };
+}
+
 /** The `youtube#video` resource with only the requested parts (B.3.6). */
 export function videoResource(video: StoredVideo, parts: string[], input: { channelTitle: string; now: number }) {
   const processed = input.now >= Date.parse(video.publishedAt) + PROCESSING_MS;
   const resource: Record<string, unknown> = { kind: "youtube#video", etag: `etag-${video.id}-${video.bytes}`, id: video.id };
   if (parts.includes("snippet")) {
     resource.snippet = {
-      publishedAt: video.publishedAt,
-      channelId: video.channelId,
-      title: video.title,
-      description: video.description,
-      thumbnails: thumbnails(video.id),
-      channelTitle: input.channelTitle,
+      ...videoSnippetBase(video, input.channelTitle),
       ...(video.tags.length > 0 ? { tags: video.tags } : {}),
       categoryId: video.categoryId,
       liveBroadcastContent: "none",
