@@ -144,6 +144,6 @@ describe.each(testDrivers)("per-post figures on %s", (driver) => {
     expect(ownRows).toHaveLength(3);
     expect(ownRows[0]).toEqual(["标题", "账号", "平台", "发布时间", "播放量", "点赞数", "评论数", "分享数"]);
     // YouTube has no share count: the cell stays empty.
-    expect(ownRows.find((row) => row[2] === "youtube")).toHaveLength(7);
+    expect(ownRows.find((row) => row[2] === "YouTube")).toHaveLength(7);
   });
 });

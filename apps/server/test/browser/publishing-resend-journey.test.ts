@@ -52,7 +52,7 @@ describe.runIf(hasChromium || requireBrowser)("resending a failed target in Chro
     await journey?.stop();
   });
 
-  it("sees one target fail with its reason, resends it after a confirm and sees it succeed", async () => {
+  it("sees one target fail with its reason, resends it from the fix-and-resend dialog and sees it succeed", async () => {
     await planInitFailure(server, "demo.creator.two", "app_version_check_failed");
     await publishVideosInEnglish(page, server, "Resend journey");
 
@@ -66,9 +66,11 @@ describe.runIf(hasChromium || requireBrowser)("resending a failed target in Chro
     expect(await sandboxState(server)).toMatchObject({ planned: [], posts: [{ account: "sbx-open-creator-1", title: "Resend journey" }] });
 
     await failedRow.getByRole("button", { name: new RegExp(`^Resend to ${FAILING_CREATOR}`) }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Resend" });
-    await confirm.getByText(/posts to Demo Creator 2.* again/).waitFor();
-    await confirm.getByRole("button", { name: "Resend", exact: true }).click();
+    // Fix and resend: the dialog opens with what failed filled in; an unchanged title goes as it was.
+    const dialog = page.getByRole("dialog", { name: `Resend to ${FAILING_CREATOR}` });
+    await expect(dialog.getByLabel("Title").inputValue()).resolves.toBe("Resend journey");
+    await dialog.getByRole("button", { name: "Resend", exact: true }).click();
+    await dialog.waitFor({ state: "hidden" });
 
     await card.getByText("2 succeeded", { exact: true }).waitFor({ timeout: 60_000 });
     await card.getByText("0 failed", { exact: true }).waitFor();

@@ -21,7 +21,7 @@ export const publishingMessagesEn: Record<keyof typeof publishingMessagesZh, str
   "validation.publish.tiktok.caption": "A TikTok caption (title, description and hashtags) can have at most {max} characters",
   "validation.publish.tiktok.photoTitle": "A TikTok photo post title can have at most {max} characters",
   "validation.publish.tiktok.photoDescription": "A TikTok photo post description with its hashtags can have at most {max} characters",
-  "validation.publish.preflight": "{account}: {reason}",  "publish.mediaNotFound": "A chosen file does not exist or cannot be published",
+  "publish.mediaNotFound": "A chosen file does not exist or cannot be published",
   "publish.accountNotUsable": "Account {name} cannot publish (unbound or needs authorising again)",
   "publish.accountReadOnly": "Account {name} is read-only: it is over your plan's account limit. Choose the accounts to keep in Account management, or upgrade.",
   "publish.youtubeNoPhotos": "YouTube has no image posts: choose TikTok accounts only",

@@ -19,7 +19,6 @@ export const publishingMessagesZh = {
   "validation.publish.tiktok.caption": "TikTok 标题、描述和话题合计最多{max}个字符",
   "validation.publish.tiktok.photoTitle": "TikTok 图文标题最多{max}个字符",
   "validation.publish.tiktok.photoDescription": "TikTok 图文描述和话题合计最多{max}个字符",
-  "validation.publish.preflight": "{account}：{reason}",
   "publish.mediaNotFound": "所选文件不存在或不是可发布的文件",
   "publish.accountNotUsable": "账号 {name} 不可用（已解绑或需重新授权）",
   "publish.accountReadOnly": "账号 {name} 为只读：超出当前套餐的账号数量。请在账号管理中选择要保留的账号，或升级套餐",

@@ -34,24 +34,26 @@ export function callName(method: string, url: string, contentRange?: string | nu
 }
 
 /**
- * Times `run` and reports it to the current sink, if any (outside a traced run it costs nothing
- * but the clock reads). `classify` reads a resolved value as a refusal (an HTTP error status).
+ * Times `run` and reports it to the current sink, if any; outside a traced run (account linking,
+ * analytics) it only runs it. `call` names it (a function, so the name is built only when traced);
+ * `classify` reads a resolved value as a refusal (an HTTP error status).
  */
-export async function traced<T>(call: string, run: () => Promise<T>, classify?: (value: T) => Omit<PlatformCall, "at" | "call" | "durationMs"> | null): Promise<T> {
+export async function traced<T>(call: string | (() => string), run: () => Promise<T>, classify?: (value: T) => Omit<PlatformCall, "at" | "call" | "durationMs"> | null): Promise<T> {
   const sink = sinks.getStore();
   if (!sink) return run();
+  const name = typeof call === "string" ? call : call();
   const at = new Date();
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
   try {
     const value = await run();
-    sink({ at, call, durationMs: durationMs(), ...(classify?.(value) ?? { outcome: "ok", httpStatus: null, errorClass: null, errorCode: null }) });
+    sink({ at, call: name, durationMs: durationMs(), ...(classify?.(value) ?? { outcome: "ok", httpStatus: null, errorClass: null, errorCode: null }) });
     return value;
   } catch (error) {
     const answered = isPlatformError(error) && error.httpStatus !== null;
     sink({
       at,
-      call,
+      call: name,
       durationMs: durationMs(),
       outcome: answered ? "refused" : "unknown",
       httpStatus: isPlatformError(error) ? error.httpStatus : null,

@@ -227,7 +227,14 @@ export function createPublishingData(db: AppDb) {
         .update(publishItems)
         .set({ errorCode: "account_busy", errorKey: "publish.accountBusy", errorParams: {} })
         .where(
-          and(eq(publishItems.id, itemId), eq(publishItems.status, 0), eq(publishItems.phase, "waiting"), sql`(${publishItems.leaseUntil} is null or ${publishItems.leaseUntil} < ${at})`),
+          and(
+            eq(publishItems.id, itemId),
+            eq(publishItems.status, 0),
+            eq(publishItems.phase, "waiting"),
+            // Already noted: no write for each bounce while the account stays busy.
+            sql`${publishItems.errorCode} is distinct from 'account_busy'`,
+            sql`(${publishItems.leaseUntil} is null or ${publishItems.leaseUntil} < ${at})`,
+          ),
         );
     },
 

@@ -153,7 +153,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
     },
     async (request) => {
       const locale = requestLocale(request);
-      const { task, items, now } = await publishing.detail(principalOf(request).id, request.params.id);
+      const { task, items, now } = await publishing.progress(principalOf(request).id, request.params.id);
       const view = toPublishTask(task, locale);
       return crmOk({
         taskId: task.id,

@@ -96,6 +96,13 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     return accounts;
   }
 
+  /** The task and its items only (the live progress poll reads no history); another operator's task is not found. */
+  async function progressOf(userId: number | undefined, id: number) {
+    const task = await data.findTask(id, userId);
+    if (!task) throw new AppError("NOT_FOUND");
+    return { task, items: await data.itemsOfTask(id), now: clock() };
+  }
+
   async function ownedMediaIds(userId: number, ids: number[], type: "video" | "image") {
     const found = await targets.mediaOf(userId, [...new Set(ids)]);
     const byId = new Map(found.filter((row) => row.type === type).map((row) => [row.id, row]));
@@ -285,12 +292,12 @@ export function createPublishingService(deps: PublishingServiceDeps) {
 
     /** The task with its items and their attempts; another operator's task is not found. `userId` undefined: an administrator. */
     async detail(userId: number | undefined, id: number) {
-      const task = await data.findTask(id, userId);
-      if (!task) throw new AppError("NOT_FOUND");
-      const items = await data.itemsOfTask(id);
+      const { task, items, now } = await progressOf(userId, id);
       const [attempts, calls] = await Promise.all([data.attemptsOf(items.map((item) => item.id)), data.callsOf(items.map((item) => item.id))]);
-      return { task, items, attempts, calls, now: clock() };
+      return { task, items, attempts, calls, now };
     },
+
+    progress: progressOf,
 
     /**
      * Re-queues the failed items (or one) as new attempts. `userId` undefined: an administrator. An item

@@ -1,9 +1,20 @@
 import { isMessageKey, translate, type Locale } from "@cdp/contracts";
 import type { ItemRow } from "./publishing.data.ts";
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone (building one costs far more than using it; there are few zones). */
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** A time the operator reads, in the task's zone: `2026-11-27 20:03`. */
 export function localTime(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = formatIn(timeZone).formatToParts(at);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
 }

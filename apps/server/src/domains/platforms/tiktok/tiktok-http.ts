@@ -41,7 +41,7 @@ export function createTiktokHttp(deps: AdapterDeps, endpoints: TiktokEndpoints):
   };
 
   const send: TiktokHttp["send"] = (url, init, timeoutMs) =>
-    traced(callName(init.method ?? "GET", url, new Headers(init.headers).get("content-range")), () => untracedSend(url, init, timeoutMs), responseOutcome);
+    traced(() => callName(init.method ?? "GET", url, new Headers(init.headers).get("content-range")), () => untracedSend(url, init, timeoutMs), responseOutcome);
 
   /** Reads the whole body; a connection dropped mid-body is a network error too. */
   const readText = async (response: Response) => {

@@ -9,7 +9,7 @@ export type GoogleRequest = RequestInit & { timeoutMs?: number; signal?: AbortSi
 
 /** One HTTP call to Google; network failures and timeouts become a retryable PlatformError. Traced (`call-trace.ts`). */
 export function googleFetch(deps: AdapterDeps, url: string, request: GoogleRequest = {}): Promise<Response> {
-  const name = callName(request.method ?? "GET", url, new Headers(request.headers).get("content-range"));
+  const name = () => callName(request.method ?? "GET", url, new Headers(request.headers).get("content-range"));
   // 308 (the resumable protocol's "resume incomplete") counts as an answer, not a refusal.
   return traced(name, () => untracedFetch(deps, url, request), responseOutcome);
 }
