@@ -14,7 +14,7 @@ export type AdminClientOptions = ClientOptions & {
  * Header values must be ISO-8859-1, so the (Chinese) route name is sent percent-encoded.
  */
 export function createAdminClient(options: AdminClientOptions): SurfaceClient {
-  return createSurfaceClient("admin", ADMIN_SUCCESS_CODE, options, (headers) => {
+  return createSurfaceClient(ADMIN_SUCCESS_CODE, options, (headers) => {
     headers.opPart = encodeURIComponent(options.getRouteName());
     const loginType = options.getLoginType();
     if (loginType) headers.loginType = loginType;

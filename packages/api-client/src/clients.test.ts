@@ -1,3 +1,4 @@
+import { isCancel } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAdminClient } from "./admin-client.ts";
 import { ApiError, NETWORK_ERROR_CODE } from "./api-error.ts";
@@ -8,6 +9,8 @@ const routes = {
   "/api/v1/ok": { status: 200, body: { code: 0, msg: "ok", data: { id: 7 } } },
   "/api/v1/expired": { status: 401, body: { code: 401, msg: "登录已失效，请重新登录", data: null } },
   "/api/v1/envelope-401": { status: 200, body: { code: 401, msg: "expired", data: null } },
+  "/api/v1/slow": { status: 200, body: { code: 0, msg: "ok", data: null }, delayMs: 5_000 },
+  "/api/v1/file-refused": { status: 403, body: { code: 403, msg: "无权下载该文件", data: null } },
   "/api/v1/invalid": {
     status: 400,
     body: { code: 400, msg: "请输入正确的邮箱地址", data: null, requestId: "req-1", errors: [{ field: "body.email", message: "请输入正确的邮箱地址" }] },
@@ -61,6 +64,27 @@ describe("CRM client", () => {
     expect(localStorage.getItem("allToken")).toBeNull();
     expect(localStorage.getItem("language_type")).toBe("en");
     expect(document.cookie).not.toContain("sid=abc");
+  });
+
+  it("stops a call in flight when its signal fires: axios' cancellation, not an error to show, no sign-out", async () => {
+    const onUnauthorized = vi.fn();
+    const controller = new AbortController();
+    const call = make(onUnauthorized).request({ url: "/api/v1/slow", signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.received).toHaveLength(1));
+    controller.abort();
+    const error = await call;
+    expect(isCancel(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("returns a file as it is, and reads the server's message from a refused file", async () => {
+    const client = make();
+    const file = await client.send<Blob>({ url: "/api/v1/ok", responseType: "blob" });
+    expect(JSON.parse(await file.data.text())).toEqual({ code: 0, msg: "ok", data: { id: 7 } });
+    const error = await client.send({ url: "/api/v1/file-refused", responseType: "blob" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 403, status: 403, message: "无权下载该文件" });
   });
 
   it("reports an unreachable server as a network error in the user's language", async () => {

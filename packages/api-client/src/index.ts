@@ -1,7 +1,6 @@
 export { createCrmClient } from "./crm-client.ts";
 export { createAdminClient, type AdminClientOptions } from "./admin-client.ts";
 export type { ClientOptions, SurfaceClient } from "./create-client.ts";
-export type { HttpClient, HttpRequest, HttpResponse, RequestConfig, Transport } from "./http.ts";
 export { ApiError, apiErrorMessage, NETWORK_ERROR_CODE, serverFieldErrors } from "./api-error.ts";
 export { clearBrowserSession } from "./session.ts";
 export { downloadFile } from "./download-file.ts";

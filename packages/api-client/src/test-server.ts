@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
-export type Reply = { status: number; body: unknown };
+/** `delayMs`: how long the server waits before it answers. */
+export type Reply = { status: number; body: unknown; delayMs?: number };
 
 /**
  * A real HTTP server on loopback that answers each path with a scripted reply and records what
@@ -20,7 +21,9 @@ export async function startScriptedServer(routes: Record<string, Reply>) {
     request.on("end", () => {
       received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
       const reply = routes[request.url?.split("?")[0] ?? ""] ?? { status: 404, body: { code: 404, msg: "not found", data: null } };
-      response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
+      const answer = () => response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
+      if (reply.delayMs) setTimeout(answer, reply.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

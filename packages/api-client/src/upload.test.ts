@@ -1,3 +1,4 @@
+import { isCancel } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAdminClient } from "./admin-client.ts";
 import { ApiError } from "./api-error.ts";
@@ -117,6 +118,30 @@ describe("direct upload", () => {
     const error = await createUploader(crm(server.baseURL), { getLocale: () => "zh-CN" })(new File(["x"], "a.png"), vi.fn(), new AbortController().signal).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 500, message: "服务器错误" });
     expect(server.received).toHaveLength(1);
+  });
+
+  it("stops the form's upload in flight when the signal fires, and records nothing", async () => {
+    // The storage host answers late, so the abort lands while the request waits for its answer.
+    const routes: Record<string, Reply> = { "/storage/upload": { status: 200, body: "", delayMs: 10_000 } };
+    server = await startScriptedServer(routes);
+    routes[UPLOAD_SIGNATURE_PATH] = {
+      status: 200,
+      body: { code: 0, msg: "成功", data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/" } },
+    };
+    routes["/api/v1/media/complete"] = { status: 200, body: { code: 0, msg: "成功", data: { id: 41 } } };
+    const controller = new AbortController();
+    const progress = vi.fn();
+    const upload = createUploader(crm(server.baseURL), { getLocale: () => "en", completePath: "/api/v1/media/complete" });
+
+    const uploading = upload(new File(["hello video"], "clip.mp4"), progress, controller.signal).catch((e: unknown) => e);
+    const received = server.received;
+    await vi.waitFor(() => expect(received.map((request) => request.url)).toContain("/storage/upload"));
+    controller.abort();
+    const error = await uploading;
+
+    expect(isCancel(error)).toBe(true);
+    expect(progress).not.toHaveBeenCalledWith(100);
+    expect(received.map((request) => request.url)).not.toContain("/api/v1/media/complete");
   });
 
   it("stops when aborted", async () => {

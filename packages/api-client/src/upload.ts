@@ -1,7 +1,7 @@
+import axios, { type AxiosInstance } from "axios";
 import { CRM_SUCCESS_CODE, translate, type Locale, type UploadSignature } from "@cdp/contracts";
 import { ApiError, NETWORK_ERROR_CODE } from "./api-error.ts";
-import { isEnvelope, sendOrFail, type SurfaceClient } from "./create-client.ts";
-import { createHttpClient, type HttpClient } from "./http.ts";
+import { isEnvelope, toApiError, type SurfaceClient } from "./create-client.ts";
 
 /** Spec section 7: where the browser asks for an upload signature (code 0 on both surfaces). */
 export const UPLOAD_SIGNATURE_PATH = "/qscrm/userCenter/systemOss/systemOssByUrl_v2";
@@ -37,15 +37,14 @@ export type UploaderOptions = {
   completePath?: string;
 };
 
-/** The HTTP client of the storage host: no API token and no API headers (it may be a bucket elsewhere). */
-export type StorageClient = { http: HttpClient };
+/**
+ * The HTTP client of the storage host: a plain axios instance, with no API token, no API headers and
+ * no time limit (it may be a bucket elsewhere, and a video takes as long as it takes).
+ */
+export type StorageClient = { http: AxiosInstance };
 
 export function createStorageClient(): StorageClient {
-  const http = createHttpClient();
-  // Only the upload form needs progress, so only the storage host goes through XMLHttpRequest, its
-  // code loaded with the first upload.
-  http.transport = async (request) => (await import("./xhr-transport.ts")).xhrTransport(request);
-  return { http };
+  return { http: axios.create() };
 }
 
 const IMAGE_EXTENSIONS = ["png", "jpeg", "jpg", "gif"];
@@ -62,7 +61,7 @@ export function uploadedFileType(fileName: string): UploadedFile["type"] {
 /**
  * The direct upload of spec section 7: ask the API (through the signed-in surface client) for a
  * signature, then post the file as a multipart form straight to the storage host, `file` last.
- * Failures become an ApiError; an abort rejects with the abort.
+ * Failures become an ApiError; an abort rejects with axios' `CanceledError`.
  */
 export function createUploader(client: SurfaceClient, options: UploaderOptions): UploadFunction {
   const now = options.now ?? Date.now;
@@ -86,19 +85,16 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file, file.name);
-    await sendOrFail(
-      storage.http,
-      {
-        method: "POST",
-        url: signature.host,
-        data: form,
+    try {
+      await storage.http.post(signature.host, form, {
         signal,
-        onUploadProgress: (loaded, total) => {
+        onUploadProgress: ({ loaded, total }) => {
           if (total) onProgress(Math.min(100, Math.round((loaded / total) * 100)));
         },
-      },
-      options.getLocale,
-    );
+      });
+    } catch (error) {
+      throw await toApiError(error, options.getLocale);
+    }
     const recorded = options.completePath ? await client.request<{ id: number }>({ method: "POST", url: options.completePath, data: { key }, signal }) : undefined;
     onProgress(100);
     const url = `${signature.host}/${key}`;

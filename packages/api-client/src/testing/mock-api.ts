@@ -1,5 +1,5 @@
+import { AxiosError, type AxiosAdapter, type AxiosResponse } from "axios";
 import type { SurfaceClient } from "../create-client.ts";
-import type { Transport } from "../http.ts";
 
 export type MockReply = { status?: number; body: unknown };
 /** Replies by "METHOD /path" (query strings ignored); a function sees the request body. */
@@ -8,23 +8,29 @@ export type MockRoutes = Record<string, MockReply | ((body: unknown) => MockRepl
 export type MockCall = { method: string; url: string; params?: Record<string, unknown>; body: unknown; headers: Record<string, unknown> };
 
 /**
- * Answers an API client's requests in the test, at the transport level (in place of `fetch`), so the
- * client's headers, envelope handling and 401 sign-out all run for real. Unknown routes fail like an
- * unreachable server.
+ * Answers an API client's requests in the test, in place of the network (the axios instance's
+ * adapter), so the client's interceptors (headers, envelope handling, 401 sign-out) all run for real.
+ * Unknown routes fail like an unreachable server.
  */
 export function mockApi(client: Pick<SurfaceClient, "http">, routes: MockRoutes = {}) {
   const calls: MockCall[] = [];
-  const transport: Transport = async (request) => {
-    const [url = "", query = ""] = request.url.split("?");
-    const body = typeof request.data === "string" ? JSON.parse(request.data) : request.data;
-    const params = { ...Object.fromEntries(new URLSearchParams(query)), ...(request.params as Record<string, unknown> | undefined) };
-    calls.push({ method: request.method, url, params, body, headers: { ...request.headers } });
-    const route = routes[`${request.method} ${url}`];
-    if (!route) throw new TypeError("Failed to fetch");
+  const adapter: AxiosAdapter = async (config) => {
+    const [url = "", query = ""] = (config.url ?? "").split("?");
+    const method = (config.method ?? "get").toUpperCase();
+    const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
+    const params = { ...Object.fromEntries(new URLSearchParams(query)), ...(config.params as Record<string, unknown> | undefined) };
+    calls.push({ method, url, params, body, headers: config.headers.toJSON() });
+    const route = routes[`${method} ${url}`];
+    if (!route) throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config);
     const reply = typeof route === "function" ? route(body) : route;
-    return { status: reply.status ?? 200, data: reply.body };
+    const response: AxiosResponse = { data: reply.body, status: reply.status ?? 200, statusText: "", headers: {}, config };
+    // As axios settles an answer: a status its `validateStatus` refuses rejects.
+    if (config.validateStatus && !config.validateStatus(response.status)) {
+      throw new AxiosError(`Request failed with status code ${response.status}`, response.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    }
+    return response;
   };
-  client.http.transport = transport;
+  client.http.defaults.adapter = adapter;
   return { calls };
 }
 

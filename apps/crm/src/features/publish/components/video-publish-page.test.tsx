@@ -115,7 +115,7 @@ describe("video publish page", () => {
   it("asks before leaving while a video is still uploading, and stays when the operator says no", async () => {
     mockPublishApi([]);
     // The storage host never answers: the upload stays in flight.
-    crmStorage.http.transport = () => new Promise(() => {});
+    crmStorage.http.defaults.adapter = () => new Promise(() => {});
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     const { user, container } = await openVideoPublish();
     await user.click(await screen.findByRole("checkbox", { name: "小猫日常" }));
