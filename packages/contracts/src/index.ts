@@ -12,6 +12,7 @@ export * from "./forms.ts";
 export * from "./file-shares.ts";
 export * from "./accounts.ts";
 export * from "./publishing.ts";
+export * from "./publish-drafts.ts";
 export * from "./publish-preflight.ts";
 export * from "./back-office.ts";
 export * from "./channels.ts";

@@ -53,4 +53,9 @@ export const publishingMessagesEn: Record<keyof typeof publishingMessagesZh, str
   "publish.mediaInUse": "This file is waiting to be published and cannot be deleted yet",
   "publish.planLimit": "Today's publishes allowed by your plan are used up",
   "publish.imageConvertFailed": "An image could not be processed: choose another one",
+  "validation.draft.kind": "Unknown draft type",
+  "validation.draft.tooLarge": "The draft is too large to save",
+  "publish.draft.notFound": "The draft does not exist or was deleted",
+  "publish.draft.tooMany": "You can keep at most {max} drafts: delete the ones you no longer need first",
+  "publish.draft.kindChanged": "A draft's type cannot be changed",
 };

@@ -52,4 +52,9 @@ export const publishingMessagesZh = {
   "publish.mediaInUse": "该文件正在等待发布，暂不能删除",
   "publish.planLimit": "今日发布次数已达套餐上限",
   "publish.imageConvertFailed": "图片处理失败，请换一张图片",
+  "validation.draft.kind": "草稿类型无效",
+  "validation.draft.tooLarge": "草稿内容过长，无法保存",
+  "publish.draft.notFound": "草稿不存在或已删除",
+  "publish.draft.tooMany": "最多保存{max}份草稿，请先删除不需要的草稿",
+  "publish.draft.kindChanged": "草稿类型不能更改",
 } as const;

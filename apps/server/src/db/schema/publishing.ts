@@ -185,3 +185,26 @@ export const publishAttempts = pgTable(
   },
   (table) => [index("publish_attempts_item_idx").on(table.itemId, table.attempt)],
 );
+
+/**
+ * A publish screen's work in progress (视频发布 / 图文发布), saved as the operator goes so it survives
+ * a refresh or another device. `content` is the form as it stood (contracts' `publishDraftContentSchema`);
+ * `title`, the counts and the time are kept beside it for the drafts list.
+ */
+export const publishDrafts = pgTable(
+  "publish_drafts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["video", "photo"] }).notNull(),
+    title: text("title").notNull().default(""),
+    accountCount: integer("account_count").notNull().default(0),
+    mediaCount: integer("media_count").notNull().default(0),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("publish_drafts_user_idx").on(table.userId, table.kind, table.updatedAt)],
+);

@@ -22,6 +22,9 @@ import { DEFAULT_PUBLISHING_TUNING, type PublishingTuning } from "./publishing-t
 import { createPublishingData } from "./publishing.data.ts";
 import { pollPublishStatusJob, publishingJobHandlers, publishItemJob, sweepPublishingJob } from "./publishing.jobs.ts";
 import { publishingRoutes } from "./publishing.routes.ts";
+import { createPublishDraftsData } from "./publish-drafts.data.ts";
+import { publishDraftRoutes } from "./publish-drafts.routes.ts";
+import { createPublishDraftsService } from "./publish-drafts.service.ts";
 import { createPublishingService, type PublishAllowance } from "./publishing.service.ts";
 import { createStatusPoller } from "./status-poller.ts";
 import { createStuckItems, type StuckItems } from "./stuck-items.ts";
@@ -136,9 +139,14 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
     checkOptions: options.check,
   });
 
+  const drafts = createPublishDraftsService({ drafts: createPublishDraftsData(db), targets, clock });
+
   return {
     name: "publishing",
-    crmRoutes: async (scope) => scope.register(publishingRoutes, { publishing, options }),
+    crmRoutes: async (scope) => {
+      await scope.register(publishingRoutes, { publishing, options });
+      await scope.register(publishDraftRoutes, { drafts });
+    },
     adminRoutes: async (scope) => scope.register(adminTaskRoutes, { tasks: createAdminTaskService({ publishing, data, targets, media }) }),
     pageRoutes: photoImageRoutes({ media, signer }),
     jobs: {

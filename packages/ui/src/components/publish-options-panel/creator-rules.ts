@@ -1,5 +1,6 @@
-/** TikTok's privacy levels (`privacy_level_options` of creator_info), in the order they are offered. */
-export const TIKTOK_PRIVACY_LEVELS = ["PUBLIC_TO_EVERYONE", "FOLLOWER_OF_CREATOR", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"] as const;
+import { TIKTOK_PRIVACY_LEVELS } from "@cdp/contracts";
+
+export { TIKTOK_PRIVACY_LEVELS };
 export type TikTokPrivacyLevel = (typeof TIKTOK_PRIVACY_LEVELS)[number];
 
 /** What TikTok's creator_info says about one chosen account (platform-api-contracts §A.3.1). */

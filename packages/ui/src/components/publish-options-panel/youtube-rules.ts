@@ -1,4 +1,6 @@
-export const YOUTUBE_PRIVACY_STATUSES = ["public", "unlisted", "private"] as const;
+import { YOUTUBE_PRIVACY_STATUSES } from "@cdp/contracts";
+
+export { YOUTUBE_PRIVACY_STATUSES };
 export type YouTubePrivacyStatus = (typeof YOUTUBE_PRIVACY_STATUSES)[number];
 
 export type YouTubeOptions = {
