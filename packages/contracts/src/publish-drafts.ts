@@ -29,6 +29,7 @@ export const draftMediaSchema = z.object({
   fileName: text(255),
   exportFile: url,
   imgUrl: url.optional(),
+  address: url.optional(),
   type: z.enum(["video", "image", "other"]),
   fileSize: z.number().int().min(0),
 });
@@ -53,10 +54,13 @@ export const draftYouTubeOptionsSchema = z.object({
   tags: z.array(text(500)).max(500),
 });
 
+// The timing fields as typed: a number may be out of range until the field is left (the form says so; the draft keeps it).
+const typedNumber = z.number().int().min(-1_000_000).max(1_000_000);
+
 export const draftTimingSchema = z.object({
-  intervalMinutes: z.number().int().min(0).max(1440),
-  intervalSeconds: z.number().int().min(0).max(59),
-  jitterSeconds: z.number().int().min(0).max(86_400),
+  intervalMinutes: typedNumber,
+  intervalSeconds: typedNumber,
+  jitterSeconds: typedNumber,
   start: z.enum(["now", "scheduled"]),
   startAt: text(32),
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, PUBLISH_MAX_IMAGES, translate } from "@cdp/contracts";
+import { DEFAULT_LOCALE, isLocale, PUBLISH_MAX_IMAGES, translate, type PhotoDraftContent } from "@cdp/contracts";
 import { PageHeader } from "@cdp/ui/page-header";
 import { PostTextFields } from "@cdp/ui/post-text-fields";
 import { EMPTY_TIKTOK_OPTIONS, PublishOptionsPanel, tiktokOptionProblems, type TikTokOptions } from "@cdp/ui/publish-options-panel";
@@ -10,6 +10,8 @@ import { useState } from "react";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreatePhotoTask } from "../api/create-photo-task.ts";
 import { useLeaveGuard } from "../hooks/use-leave-guard.ts";
+import { usePublishDraft } from "../hooks/use-publish-draft.ts";
+import { draftFiles, restoredAccounts, restoredFiles } from "../model/draft-content.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
 import { usePublishTargets } from "../hooks/use-publish-targets.ts";
 import { useSendTasks } from "../hooks/use-send-tasks.ts";
@@ -19,6 +21,7 @@ import { targetProblems } from "../model/preflight.ts";
 import { chosenAccounts } from "../model/targets.ts";
 import { ImageOrder } from "./image-order.tsx";
 import { AccountsFirst } from "./accounts-first.tsx";
+import { DraftHeaderActions, DraftNotices } from "./publish-draft-controls.tsx";
 import { PublishSection } from "./publish-section.tsx";
 import { PublishSendBar } from "./publish-send-bar.tsx";
 import { TargetAccounts } from "./target-accounts.tsx";
@@ -38,8 +41,6 @@ export function ImageTextPublishPage() {
   const [showErrors, setShowErrors] = useState(false);
   const media = useMediaUpload();
   const create = useCreatePhotoTask();
-  const sendTasks = useSendTasks();
-  useLeaveGuard(media.uploading);
 
   const accounts = chosenAccounts(allAccounts, targets.accountIds);
   const { creators, state: creatorsState } = useTikTokCreators(accounts, allAccounts);
@@ -48,6 +49,29 @@ export function ImageTextPublishPage() {
   const timeZone = localTimeZone();
   const now = new Date();
   const cover = Math.min(coverIndex, Math.max(0, images.length - 1));
+
+  const draft = usePublishDraft<PhotoDraftContent>({
+    kind: "photo",
+    content: { kind: "photo", accountIds: targets.accountIds, groupId, title: texts.title, description: texts.description, tiktok: options, timing, images: draftFiles(images, media.mediaIdOf), coverIndex: cover },
+    meaningful: targets.accountIds.length > 0 || images.length > 0 || texts.title.trim() !== "" || texts.description.trim() !== "",
+    ready: !targets.loading,
+    apply: (content, missing) => {
+      const chosen = restoredAccounts(content.accountIds, content.groupId, missing);
+      targets.restore(chosen.accountIds, chosen.groupId);
+      const coverFile = content.images[content.coverIndex];
+      const kept = restoredFiles(content.images, missing, media.remember);
+      setImages(kept);
+      setCoverIndex(Math.max(0, kept.findIndex((image) => image.exportFile === coverFile?.exportFile)));
+      setTexts({ title: content.title, description: content.description });
+      setOptions(content.tiktok);
+      setTiming(content.timing);
+    },
+  });
+  const leave = useLeaveGuard(media.uploading ? t`文件还在上传，离开页面会中断上传。确定离开吗？` : draft.unsaved ? t`草稿还有未保存的修改，离开后这些修改会丢失。确定离开吗？` : null);
+  const sendTasks = useSendTasks(async () => {
+    leave.release();
+    await draft.finish();
+  });
 
   // One set to every account: TikTok's photo rules (title 90, description 4000) are the same for each.
   const textProblems = targetProblems(
@@ -89,7 +113,8 @@ export function ImageTextPublishPage() {
 
   return (
     <Stack gap="5">
-      <PageHeader routeName={routeName} description={t`把一组图片（1–35 张）和文字发布到多个 TikTok 账号。`} />
+      <PageHeader routeName={routeName} description={t`把一组图片（1–35 张）和文字发布到多个 TikTok 账号。`} actions={<DraftHeaderActions draft={draft} />} />
+      <DraftNotices draft={draft} />
       <PublishSection step={1} title={<Trans>选择账号</Trans>} hint={<Trans>图文只能发布到 TikTok 账号。</Trans>}>
         <TargetAccounts
           accounts={allAccounts}

@@ -1,47 +1,9 @@
-import type { SurfaceClient } from "@cdp/api-client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { crmApi, crmStorage } from "../../../shared/api/index.ts";
-import { mockApi, ok, type MockCall } from "../../../test/mock-api.ts";
+import { crmStorage } from "../../../shared/api/index.ts";
+import type { MockCall } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
-import { accountPage, group, groupList, secondTiktok, staleAccount, task, tiktokAccount, youtubeAccount } from "../test/publish-fixtures.ts";
-
-const STORAGE_HOST = "https://storage.test";
-const signature = ok({ host: STORAGE_HOST, accessid: "id", signature: "sig", policy: "p", dir: "u/1/" });
-const creatorInfo = (accountId: number) => ({
-  accountId,
-  platform: "tiktok",
-  privacyChoices: ["public", "friends", "private"],
-  commentDisabled: false,
-  duetDisabled: false,
-  stitchDisabled: false,
-  maxVideoDurationSeconds: 600,
-  supportsPhotos: true,
-  error: null,
-});
-
-/** The API of a signed-in operator with two usable TikTok accounts and one needing reconnecting; media ids follow the uploads. */
-function mockPublishApi(sent: MockCall[], { accounts = [tiktokAccount, secondTiktok, youtubeAccount, staleAccount] } = {}) {
-  const stored: { id: number; url: string; key: string }[] = [];
-  mockApi(crmStorage as SurfaceClient, { [`POST ${STORAGE_HOST}`]: ok() });
-  const api = mockApi(crmApi, {
-    "GET /api/v1/accounts": accountPage(accounts),
-    "GET /api/v1/account-groups": groupList([group]),
-    "GET /qscrm/userCenter/systemOss/systemOssByUrl_v2": signature,
-    "POST /api/v1/media/complete": (body) => {
-      const key = (body as { key: string }).key;
-      stored.unshift({ id: 100 + stored.length, url: `${STORAGE_HOST}/${key}`, key });
-      return ok(stored[0]);
-    },
-    "GET /api/v1/publish/options": ok({ list: [creatorInfo(11), creatorInfo(13)] }),
-    "POST /api/v1/publish/tasks/video": (body) => {
-      sent.push({ method: "POST", url: "/api/v1/publish/tasks/video", body, headers: {} });
-      return ok({ tasks: [task({ id: 9, status: 0 })] });
-    },
-    "GET /api/v1/publish/tasks": ok({ list: [task({ id: 9 })], total: 1 }),
-  });
-  return api;
-}
+import { mockPublishApi } from "../test/publish-api.ts";
 
 async function openVideoPublish() {
   signIn();
@@ -115,7 +77,7 @@ describe("video publish page", () => {
   it("asks before leaving while a video is still uploading, and stays when the operator says no", async () => {
     mockPublishApi([]);
     // The storage host never answers: the upload stays in flight.
-    crmStorage.http.defaults.adapter = () => new Promise(() => {});
+    (await crmStorage.http()).defaults.adapter = () => new Promise(() => {});
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     const { user, container } = await openVideoPublish();
     await user.click(await screen.findByRole("checkbox", { name: "小猫日常" }));

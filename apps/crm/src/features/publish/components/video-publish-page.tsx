@@ -1,4 +1,4 @@
-import { translate, isLocale, DEFAULT_LOCALE, type Platform } from "@cdp/contracts";
+import { translate, isLocale, DEFAULT_LOCALE, type Platform, type VideoDraftContent } from "@cdp/contracts";
 import { targetProblems } from "../model/preflight.ts";
 import { ThumbnailCoverPicker } from "@cdp/ui/cover-picker";
 import { PageHeader } from "@cdp/ui/page-header";
@@ -22,6 +22,8 @@ import { useState } from "react";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreateVideoTask } from "../api/create-video-task.ts";
 import { useLeaveGuard } from "../hooks/use-leave-guard.ts";
+import { usePublishDraft } from "../hooks/use-publish-draft.ts";
+import { draftFiles, restoredAccounts, restoredFiles } from "../model/draft-content.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
 import { usePublishTargets } from "../hooks/use-publish-targets.ts";
 import { useSendTasks } from "../hooks/use-send-tasks.ts";
@@ -30,6 +32,7 @@ import { tiktokRequestOptions, youtubeRequestOptions } from "../model/post-optio
 import { chosenAccounts, inPlatformOrder, platformsOf } from "../model/targets.ts";
 import { videoRequests } from "../model/video-requests.ts";
 import { AccountsFirst } from "./accounts-first.tsx";
+import { DraftHeaderActions, DraftNotices } from "./publish-draft-controls.tsx";
 import { PublishSection } from "./publish-section.tsx";
 import { PublishSendBar } from "./publish-send-bar.tsx";
 import { TargetAccounts } from "./target-accounts.tsx";
@@ -52,8 +55,6 @@ export function VideoPublishPage() {
   const media = useMediaUpload();
   const thumbnailUpload = useMediaUpload();
   const create = useCreateVideoTask();
-  const sendTasks = useSendTasks();
-  useLeaveGuard(media.uploading || thumbnailUpload.uploading);
 
   const accounts = inPlatformOrder(chosenAccounts(allAccounts, targets.accountIds));
   const platforms = platformsOf(accounts);
@@ -77,6 +78,44 @@ export function VideoPublishPage() {
     problems: targetProblems(target, { kind: "video", options: target.platform === "tiktok" ? tiktokRequestOptions(tiktok) : youtubeRequestOptions(youtube), locale }),
   }));
   const brokenTargets = summaryTargets.filter((target) => target.problems.length > 0).length;
+
+  const [thumbnailFile] = thumbnail ? draftFiles([thumbnail], thumbnailUpload.mediaIdOf) : [];
+  const draft = usePublishDraft<VideoDraftContent>({
+    kind: "video",
+    content: {
+      kind: "video",
+      accountIds: targets.accountIds,
+      groupId,
+      title: texts.title,
+      description: texts.description,
+      tiktok,
+      timing,
+      videos: draftFiles(videos, media.mediaIdOf),
+      rows: assignment,
+      thumbnail: thumbnailFile ?? null,
+      youtube,
+    },
+    meaningful: targets.accountIds.length > 0 || videos.length > 0 || texts.title.trim() !== "" || texts.description.trim() !== "",
+    ready: !targets.loading,
+    apply: (content, missing) => {
+      const chosen = restoredAccounts(content.accountIds, content.groupId, missing);
+      targets.restore(chosen.accountIds, chosen.groupId);
+      setVideos(restoredFiles(content.videos, missing, media.remember));
+      setRows(content.rows.filter((row) => chosen.accountIds.includes(row.accountId)));
+      setTexts({ title: content.title, description: content.description });
+      setThumbnail(content.thumbnail ? (restoredFiles([content.thumbnail], missing, thumbnailUpload.remember)[0] ?? null) : null);
+      setTiktok(content.tiktok);
+      setYoutube(content.youtube);
+      setTiming(content.timing);
+    },
+  });
+  const leave = useLeaveGuard(
+    media.uploading || thumbnailUpload.uploading ? t`文件还在上传，离开页面会中断上传。确定离开吗？` : draft.unsaved ? t`草稿还有未保存的修改，离开后这些修改会丢失。确定离开吗？` : null,
+  );
+  const sendTasks = useSendTasks(async () => {
+    leave.release();
+    await draft.finish();
+  });
 
   const problems = [
     accounts.length === 0 && translate(locale, "validation.publish.accounts.required"),
@@ -121,7 +160,8 @@ export function VideoPublishPage() {
 
   return (
     <Stack gap="5">
-      <PageHeader routeName={routeName} description={t`一次把多个视频分别发布到多个 TikTok 和 YouTube 账号，按间隔依次发出。`} />
+      <PageHeader routeName={routeName} description={t`一次把多个视频分别发布到多个 TikTok 和 YouTube 账号，按间隔依次发出。`} actions={<DraftHeaderActions draft={draft} />} />
+      <DraftNotices draft={draft} />
       <PublishSection step={1} title={<Trans>选择账号</Trans>} hint={<Trans>逐个选择账号，或选择整个分组。</Trans>}>
         <TargetAccounts accounts={allAccounts} groups={targets.groups} loading={targets.loading} value={targets.accountIds} onChange={targets.choose} />
       </PublishSection>

@@ -1,22 +1,35 @@
-import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router-dom";
 
-/** While `active` (files uploading), leaving the page — in the app or closing the tab — asks first. */
-export function useLeaveGuard(active: boolean) {
-  const { t } = useLingui();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+/**
+ * While `reason` is set (files uploading, draft changes not saved yet), leaving the page asks first
+ * with it: in the app by a confirm, on refresh or closing the tab by the browser's own prompt.
+ * `release()` lets the next navigation through (the post was sent).
+ */
+export function useLeaveGuard(reason: string | null) {
+  const current = useRef(reason);
+  const released = useRef(false);
+  current.current = reason;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !released.current && current.current !== null && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(t`文件还在上传，离开页面会中断上传。确定离开吗？`)) blocker.proceed();
+    if (window.confirm(current.current ?? "")) blocker.proceed();
     else blocker.reset();
-  }, [blocker, t]);
+  }, [blocker]);
 
   useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    if (reason === null) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!released.current) event.preventDefault();
+    };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [active]);
+  }, [reason]);
+
+  return {
+    release: () => {
+      released.current = true;
+    },
+  };
 }

@@ -26,5 +26,7 @@ export function useMediaUpload() {
   };
 
   const mediaIdOf = (url: string) => mediaIds.current.get(url);
-  return { upload, mediaIdOf, uploading: inFlight > 0, maxSizeMb };
+  /** A file stored before (an opened draft's): its media id, as if just uploaded. */
+  const remember = (url: string, mediaId: number) => mediaIds.current.set(url, mediaId);
+  return { upload, mediaIdOf, remember, uploading: inFlight > 0, maxSizeMb };
 }

@@ -20,5 +20,10 @@ export function usePublishTargets() {
       setAccountIds(ids);
       setGroupId(change.mode === "group" && change.groupId ? Number(change.groupId) : null);
     },
+    /** An opened draft's choice. */
+    restore(ids: string[], group: number | null) {
+      setAccountIds(ids);
+      setGroupId(group);
+    },
   };
 }
