@@ -27,7 +27,7 @@ async function main() {
   );
   if (config.env !== "production" && !["localhost", "127.0.0.1", "::1"].includes(config.host)) {
     app.log.warn(
-      `HOST=${config.host} in ${config.env} mode: other machines can reach this server while the seeded demo accounts still have their published passwords. Change them, or run with NODE_ENV=production (README, Security).`,
+      `HOST=${config.host} in ${config.env} mode: other machines can reach this server while the seeded demo accounts still have their published passwords. Change them, or run with NODE_ENV=production (docs/security.md).`,
     );
   }
 

@@ -10,7 +10,7 @@ const booleanString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Unset: every interface in production, this machine only otherwise (see README, Security). */
+  /** Unset: every interface in production, this machine only otherwise (see docs/security.md). */
   HOST: z.string().min(1).optional(),
   RUN_MODE: z.enum(RUN_MODES).default("all"),
   DATA_DIR: z.string().min(1).default("./data"),

@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => sandbox.close());
 
-/** An OAuth2Client whose endpoints are the sandbox's (the README's recipe). */
+/** An OAuth2Client whose endpoints are the sandbox's (the recipe in docs/sandbox.md). */
 function oauthClient() {
   return new OAuth2Client({
     clientId: web.clientId,
