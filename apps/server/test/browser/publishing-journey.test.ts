@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { mp4, sample } from "../storage/samples.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
@@ -30,7 +30,7 @@ describe.runIf(hasChromium || requireBrowser)("publishing videos in Chromium aga
     await journey?.stop();
   });
 
-  it("publishes three videos 5 s apart and sees every target go 分发中 → 成功 with links", async () => {
+  it("publishes three videos 5 s apart (a title YouTube would refuse flagged first, the form kept as a draft over a reload) and sees every target go 分发中 → 成功 with links", async () => {
     await page.goto(`${server.baseUrl}/CRM/dataSend/index`);
     await page.getByText("请先选择账号").first().waitFor();
     for (const name of ["Demo Creator 1", "Demo Creator 2", "Demo Channel 1"]) await page.getByRole("checkbox", { name: new RegExp(name) }).check({ force: true });
@@ -39,6 +39,18 @@ describe.runIf(hasChromium || requireBrowser)("publishing videos in Chromium aga
       ["a.mp4", "b.mp4", "c.mp4"].map((name) => ({ name, mimeType: "video/mp4", buffer: mp4(8192) })),
     );
     await page.getByRole("table", { name: "视频分配" }).waitFor();
+    // A title YouTube would refuse is flagged on its row before anything is sent, and 发布 holds.
+    await page.getByRole("textbox", { name: /^标题/ }).fill("新品 <限时>");
+    await page.getByRole("list", { name: /Demo Channel 1.* 不符合平台规则/ }).getByText("YouTube 标题须为1-100个字符，且不能包含 < 或 >").waitFor();
+    await page.getByRole("button", { name: "发布", exact: true }).click();
+    await page.getByText("1 个目标不符合平台规则，请在发布前确认中查看").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/CRM/dataSend/index");
+    // The half-built post is a draft on the server: after a reload it is all there.
+    await page.getByText(/^草稿已保存/).waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole("textbox", { name: /^标题/ }).inputValue(), { timeout: 10_000 }).toBe("新品 <限时>");
+    await page.getByRole("table", { name: "视频分配" }).waitFor();
+    await page.getByText("已选 3 个账号").first().waitFor();
     await page.getByRole("textbox", { name: /^标题/ }).fill("三个视频的发布");
     // Demo Creator 2 does not offer 所有人: the form only lets every creator's common choice through.
     await page.getByRole("radio", { name: "互关好友" }).check({ force: true });

@@ -27,13 +27,23 @@ async function publishVideosInEnglish(page: Page, server: StartedServer, title: 
   await page.getByRole("radio", { name: "Friends", exact: true }).check({ force: true });
   await page.getByRole("spinbutton", { name: "Minutes", exact: true }).fill("0");
   await page.getByRole("spinbutton", { name: "Seconds", exact: true }).fill("2");
+  // The half-built post is a draft on the server: a reload brings it all back.
+  await page.getByText(/^Draft saved/).waitFor();
+  await page.waitForURL(/[?&]draft=\d+/);
+  await page.reload();
+  await expect.poll(() => page.getByRole("textbox", { name: /^Title/ }).inputValue(), { timeout: 10_000 }).toBe(title);
+  for (const name of ["Demo Creator 1", FAILING_CREATOR]) await expect(page.getByRole("checkbox", { name: new RegExp(name) }).isChecked()).resolves.toBe(true);
+  // The assignment table shows only once videos are there: the uploads came back with their media ids.
+  await page.getByRole("table", { name: "Video assignment" }).waitFor();
+  await expect(page.getByRole("radio", { name: "Friends", exact: true }).isChecked()).resolves.toBe(true);
   await sendAndOpenRecords(page, server, "Publish");
 }
 
 /**
  * The publish journey's failure step in Chromium against the built server and its sandbox, in
  * English: a planned sandbox fault makes exactly one target fail; the operator sees its reason in
- * 发布记录, resends that target after a confirm, and sees it succeed without reloading.
+ * 发布记录, fixes its title in the resend dialog and sees it succeed without reloading. Before sending,
+ * the half-built form survives a reload as a draft.
  */
 describe.runIf(hasChromium || requireBrowser)("resending a failed target in Chromium against the running server and its sandbox", () => {
   let journey: Journey;
@@ -52,7 +62,7 @@ describe.runIf(hasChromium || requireBrowser)("resending a failed target in Chro
     await journey?.stop();
   });
 
-  it("sees one target fail with its reason, resends it from the fix-and-resend dialog and sees it succeed", async () => {
+  it("sees one target fail with its reason, fixes its title in the resend dialog and sees it succeed with the new title; the form before sending survives a reload as a draft", async () => {
     await planInitFailure(server, "demo.creator.two", "app_version_check_failed");
     await publishVideosInEnglish(page, server, "Resend journey");
 
@@ -69,6 +79,7 @@ describe.runIf(hasChromium || requireBrowser)("resending a failed target in Chro
     // Fix and resend: the dialog opens with what failed filled in; an unchanged title goes as it was.
     const dialog = page.getByRole("dialog", { name: `Resend to ${FAILING_CREATOR}` });
     await expect(dialog.getByLabel("Title").inputValue()).resolves.toBe("Resend journey");
+    await dialog.getByLabel("Title").fill("Resend journey, fixed");
     await dialog.getByRole("button", { name: "Resend", exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
 
@@ -78,6 +89,9 @@ describe.runIf(hasChromium || requireBrowser)("resending a failed target in Chro
     await failedRow.getByRole("cell", { name: "2", exact: true }).waitFor();
     await expect(failedRow.getByText(REASON).count()).resolves.toBe(0);
     const { posts } = await sandboxState(server);
-    expect(posts.map((post) => post.account).sort()).toEqual(["sbx-open-creator-1", "sbx-open-creator-2"]);
+    expect(posts.map((post) => [post.account, post.title]).sort()).toEqual([
+      ["sbx-open-creator-1", "Resend journey"],
+      ["sbx-open-creator-2", "Resend journey, fixed"],
+    ]);
   }, 180_000);
 });
