@@ -17,10 +17,19 @@ export type UploadedFileItem = {
 
 /**
  * Uploads one file, reporting progress (0 to 100) as it goes, and resolves to the stored item.
- * Rejects on failure. `signal` aborts it when the file is removed or replaced mid-upload.
+ * Rejects on failure (with an `UploadRefusal` when the server said why). `signal` aborts it when
+ * the file is removed or replaced mid-upload.
  */
 export type UploadFn = (
   file: File,
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ) => Promise<UploadedFileItem>;
+
+/** An upload the server refused, with its reason in the user's language (e.g. the file's content does not match its type). */
+export class UploadRefusal extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = "UploadRefusal";
+  }
+}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { dropFiles, fakeUpload, makeFile, uploadedItem } from "./story-files";
-import type { UploadedFileItem } from "./types";
+import { UploadRefusal, type UploadedFileItem } from "./types";
 import { Uploader, type UploaderProps } from "./uploader";
 
 const MB = 1024 * 1024;
@@ -14,11 +14,11 @@ const brochure = uploadedItem(makeFile("brochure.pdf", 640_000));
 
 /** An upload the play function finishes by hand. */
 function manualUpload() {
-  const calls: { file: File; onProgress: (percent: number) => void; signal: AbortSignal; resolve: () => void; reject: () => void }[] = [];
+  const calls: { file: File; onProgress: (percent: number) => void; signal: AbortSignal; resolve: () => void; reject: () => void; refuse: (reason: string) => void }[] = [];
   upload.mockImplementation(
     (file, onProgress, signal) =>
       new Promise<UploadedFileItem>((resolve, reject) => {
-        calls.push({ file, onProgress, signal, resolve: () => resolve(uploadedItem(file)), reject: () => reject(new Error("network")) });
+        calls.push({ file, onProgress, signal, resolve: () => resolve(uploadedItem(file)), reject: () => reject(new Error("network")), refuse: (reason) => reject(new UploadRefusal(reason)) });
       }),
   );
   return calls;
@@ -215,19 +215,26 @@ export const UploadingAndFailure: Story = {
       await expect(input).toHaveValue("");
       await expect(args.onChange).not.toHaveBeenCalled();
     });
+    await step("a refusal with the server's reason names the file and says why", async () => {
+      await userEvent.upload(input, makeFile("fake.png"));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      calls[1]?.refuse("文件内容与文件类型不符");
+      await expect(await canvas.findByRole("alert")).toHaveTextContent("fake.png 上传失败：文件内容与文件类型不符");
+      await userEvent.click(canvas.getByRole("button", { name: "删除 fake.png" }));
+    });
     await step("picking the same file again retries it in place", async () => {
       await userEvent.upload(input, makeFile("poster.png"));
-      await waitFor(() => expect(calls).toHaveLength(2));
+      await waitFor(() => expect(calls).toHaveLength(3));
       await expect(canvas.getAllByText("poster.png")).toHaveLength(1);
-      calls[1]?.resolve();
+      calls[2]?.resolve();
       await expect(await canvas.findByRole("status")).toHaveTextContent("上传成功！");
       await expect(args.onChange).toHaveBeenCalledWith([expect.objectContaining({ fileName: "poster.png" })]);
     });
     await step("removing a file mid-upload cancels it", async () => {
       await userEvent.upload(input, makeFile("second.png"));
-      await waitFor(() => expect(calls).toHaveLength(3));
+      await waitFor(() => expect(calls).toHaveLength(4));
       await userEvent.click(canvas.getByRole("button", { name: "删除 second.png" }));
-      await expect(calls[2]?.signal.aborted).toBe(true);
+      await expect(calls[3]?.signal.aborted).toBe(true);
       await expect(canvas.queryByText("second.png")).toBeNull();
     });
   },
@@ -272,6 +279,20 @@ export const FinishesWhileTheFormCatchesUp: Story = {
       await waitFor(() => expect(applied).toHaveTextContent("3"), { timeout: 5000 });
       for (const name of ["a.png", "b.png", "c.png"]) await expect(canvas.getByText(name)).toBeVisible();
     });
+  },
+};
+
+export const FinishOutOfOrder: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const calls = manualUpload();
+    await userEvent.upload(canvas.getByLabelText<HTMLInputElement>("上传图片", { selector: "input" }), [makeFile("1.png"), makeFile("2.png"), makeFile("3.png")]);
+    await waitFor(() => expect(calls).toHaveLength(3));
+    // The last picked finishes first, the first last: the list still reads in the order picked.
+    calls[2]?.resolve();
+    calls[1]?.resolve();
+    calls[0]?.resolve();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(["1.png", "2.png", "3.png"].map((fileName) => expect.objectContaining({ fileName }))));
   },
 };
 

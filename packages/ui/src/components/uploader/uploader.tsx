@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useThemeSlotRecipe } from "../../theme/use-theme-slot-recipe";
 import { DropzoneArea } from "./dropzone-area";
-import type { UploadAccept, UploadedFileItem, UploadFn } from "./types";
+import { UploadRefusal, type UploadAccept, type UploadedFileItem, type UploadFn } from "./types";
 import { useUploaderCopy } from "./uploader-copy";
 import { UploaderItem } from "./uploader-item";
 import { UploaderNotices } from "./uploader-notices";
@@ -79,9 +79,12 @@ export function Uploader(props: UploaderProps) {
       setSucceeded(true);
       setUploadedNow((names) => new Set(names).add(item.fileName));
     },
-    onFailed: () => {
+    onFailed: (fileName, error) => {
       setSucceeded(false);
-      setErrors((list) => [...new Set([...list, t`上传失败！`])]);
+      // The server's reason, when it gave one, names the file; anything else is the spec's 上传失败！.
+      const reason = error instanceof UploadRefusal ? error.message : null;
+      const message = reason ? t`${fileName} 上传失败：${reason}` : t`上传失败！`;
+      setErrors((list) => [...new Set([...list, message])]);
     },
   });
   const uploading = uploads.pending.filter((entry) => entry.status === "uploading");

@@ -26,6 +26,17 @@ type UseUploadsOptions = {
 let lastId = 0;
 
 /**
+ * Adds a finished upload where it was picked, not where it finished: files picked together upload
+ * at once and finish in any order, yet list (and post) in the order they were chosen. Files that were
+ * in the list before keep their places ahead of it.
+ */
+function inPickOrder(list: UploadedFileItem[], item: UploadedFileItem, id: number, order: WeakMap<UploadedFileItem, number>): UploadedFileItem[] {
+  order.set(item, id);
+  const after = list.findIndex((existing) => (order.get(existing) ?? 0) > id);
+  return after === -1 ? [...list, item] : [...list.slice(0, after), item, ...list.slice(after)];
+}
+
+/**
  * Runs the injected upload for each accepted file and tracks it until it joins the controlled
  * list. Removing or replacing a file mid-upload aborts its request.
  */
@@ -39,6 +50,7 @@ export function useUploads({ value, onChange, upload, single, onUploaded, onFail
   const latestValue = useRef(value);
   const renderedValue = useRef(value);
   const emitted = useRef(new WeakSet<UploadedFileItem[]>());
+  const pickOrder = useRef(new WeakMap<UploadedFileItem, number>());
   useEffect(() => {
     if (value === renderedValue.current) return;
     renderedValue.current = value;
@@ -68,7 +80,7 @@ export function useUploads({ value, onChange, upload, single, onUploaded, onFail
         if (controller.signal.aborted) return;
         controllers.current.delete(id);
         setPending((list) => list.filter((entry) => entry.id !== id));
-        const next = single ? [item] : [...latestValue.current, item];
+        const next = single ? [item] : inPickOrder(latestValue.current, item, id, pickOrder.current);
         emitted.current.add(next);
         latestValue.current = next;
         onChange(next);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { crmStorage } from "../../../shared/api/index.ts";
-import type { MockCall } from "../../../test/mock-api.ts";
+import { fail, type MockCall } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
 import { mockPublishApi } from "../test/publish-api.ts";
 
@@ -62,6 +62,16 @@ describe("video publish page", () => {
       ],
       options: { privacy: "public", allowComment: false },
     });
+  });
+
+  it("names an uploaded file the server refused and says why", async () => {
+    mockPublishApi([], { routes: { "POST /api/v1/media/complete": fail(400, "文件内容与类型不符，已删除") } });
+    const { user, container } = await openVideoPublish();
+    await user.click(await screen.findByRole("checkbox", { name: "小猫日常" }));
+    const input = container.querySelector<HTMLInputElement>("fieldset input[type=file]");
+    if (!input) throw new Error("no file input");
+    await user.upload(input, [videoFile("fake.mp4")]);
+    expect(await screen.findByText("fake.mp4 上传失败：文件内容与类型不符，已删除")).toBeInTheDocument();
   });
 
   it("refuses to send without a title and privacy, naming what is missing", async () => {

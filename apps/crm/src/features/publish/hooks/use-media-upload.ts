@@ -1,4 +1,5 @@
-import type { UploadFn } from "@cdp/ui/uploader";
+import { ApiError, NETWORK_ERROR_CODE } from "@cdp/api-client";
+import { UploadRefusal, type UploadFn } from "@cdp/ui/uploader";
 import { useRef, useState } from "react";
 import { crmUpload } from "../../../shared/api/index.ts";
 import { useUploadLimitMb } from "../api/upload-limit.ts";
@@ -20,6 +21,10 @@ export function useMediaUpload() {
       if (mediaId === undefined) throw new Error("the upload was not recorded");
       mediaIds.current.set(item.exportFile, mediaId);
       return item;
+    } catch (error) {
+      // The server said why (e.g. the content is not what the name says): the uploader shows it with the file.
+      if (error instanceof ApiError && error.code !== NETWORK_ERROR_CODE && error.message) throw new UploadRefusal(error.message);
+      throw error;
     } finally {
       setInFlight((count) => count - 1);
     }
