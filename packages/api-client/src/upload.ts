@@ -1,7 +1,8 @@
-import axios, { type AxiosInstance } from "axios";
+import type { AxiosInstance } from "axios";
 import { CRM_SUCCESS_CODE, translate, type Locale, type UploadSignature } from "@cdp/contracts";
 import { ApiError, NETWORK_ERROR_CODE } from "./api-error.ts";
-import { isEnvelope, toApiError, type SurfaceClient } from "./create-client.ts";
+import { lazyInstance, type SurfaceClient } from "./create-client.ts";
+import { isEnvelope } from "./envelope.ts";
 
 /** Spec section 7: where the browser asks for an upload signature (code 0 on both surfaces). */
 export const UPLOAD_SIGNATURE_PATH = "/qscrm/userCenter/systemOss/systemOssByUrl_v2";
@@ -28,7 +29,7 @@ export type UploaderOptions = {
   getOrigin?: () => string;
   /** The timestamp in the key. Default: `Date.now`. */
   now?: () => number;
-  /** Where the form is posted from; default a plain client of its own (see `createStorageClient`). */
+  /** Where the form is posted from; default a client of its own (see `createStorageClient`). */
   storage?: StorageClient;
   /**
    * The surface's `…/media/complete` path: after the form is posted, the server records the stored
@@ -38,13 +39,14 @@ export type UploaderOptions = {
 };
 
 /**
- * The HTTP client of the storage host: a plain axios instance, with no API token, no API headers and
- * no time limit (it may be a bucket elsewhere, and a video takes as long as it takes).
+ * The HTTP client of the storage host: its own axios instance (made with the first upload), with no
+ * API token, no API headers and no time limit, as it may be a bucket elsewhere.
  */
-export type StorageClient = { http: AxiosInstance };
+export type StorageClient = { http: () => Promise<AxiosInstance> };
 
-export function createStorageClient(): StorageClient {
-  return { http: axios.create() };
+/** `getLocale`: the language of the messages of a refused upload. */
+export function createStorageClient(getLocale: () => Locale): StorageClient {
+  return { http: lazyInstance(getLocale, ({ createStorageInstance }) => createStorageInstance(getLocale)) };
 }
 
 const IMAGE_EXTENSIONS = ["png", "jpeg", "jpg", "gif"];
@@ -66,7 +68,7 @@ export function uploadedFileType(fileName: string): UploadedFile["type"] {
 export function createUploader(client: SurfaceClient, options: UploaderOptions): UploadFunction {
   const now = options.now ?? Date.now;
   const getOrigin = options.getOrigin ?? (() => window.location.origin);
-  const storage = options.storage ?? createStorageClient();
+  const storage = options.storage ?? createStorageClient(options.getLocale);
 
   async function sign(fileName: string, signal: AbortSignal): Promise<UploadSignature> {
     // The name lets a bucket's policy pin the type the file is stored and served with.
@@ -85,16 +87,12 @@ export function createUploader(client: SurfaceClient, options: UploaderOptions):
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file, file.name);
-    try {
-      await storage.http.post(signature.host, form, {
-        signal,
-        onUploadProgress: ({ loaded, total }) => {
-          if (total) onProgress(Math.min(100, Math.round((loaded / total) * 100)));
-        },
-      });
-    } catch (error) {
-      throw await toApiError(error, options.getLocale);
-    }
+    await (await storage.http()).post(signature.host, form, {
+      signal,
+      onUploadProgress: ({ loaded, total }) => {
+        if (total) onProgress(Math.min(100, Math.round((loaded / total) * 100)));
+      },
+    });
     const recorded = options.completePath ? await client.request<{ id: number }>({ method: "POST", url: options.completePath, data: { key }, signal }) : undefined;
     onProgress(100);
     const url = `${signature.host}/${key}`;

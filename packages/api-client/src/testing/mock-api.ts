@@ -30,7 +30,10 @@ export function mockApi(client: Pick<SurfaceClient, "http">, routes: MockRoutes 
     }
     return response;
   };
-  client.http.defaults.adapter = adapter;
+  // Set before any request of the test is sent: requests wait for the same instance, asked for later.
+  void client.http().then((http) => {
+    http.defaults.adapter = adapter;
+  });
   return { calls };
 }
 
