@@ -41,7 +41,7 @@ export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
     const notice = within(canvasElement).getByRole("alert");
-    await expect(notice).toHaveTextContent("2 accounts are unbound or no longer available");
+    await expect(notice).toHaveTextContent("Accounts unbound or no longer available: 2");
     await expect(notice).toHaveTextContent("Deleted files: 开箱.mp4, 封面.jpg");
   },
 };

@@ -88,7 +88,7 @@ export const English: Story = {
   globals: { locale: "en" },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole("dialog", { name: "Drafts" }));
-    await expect(dialog.getByRole("listitem", { name: "Untitled draft" })).toHaveTextContent("3 accounts · 0 files");
+    await expect(dialog.getByRole("listitem", { name: "Untitled draft" })).toHaveTextContent("Accounts: 3 · files: 0");
     await userEvent.click(dialog.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
