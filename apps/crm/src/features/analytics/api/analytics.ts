@@ -1,6 +1,7 @@
+import { downloadFile } from "@cdp/api-client";
 import type { Platform, Ranking, TopPosts, Trend } from "@cdp/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { crmApi, TOKEN_STORAGE_KEY } from "../../../shared/api/index.ts";
+import { crmApi } from "../../../shared/api/index.ts";
 
 export const ANALYTICS_KEY = ["crm", "analytics"] as const;
 
@@ -34,16 +35,7 @@ export function useTopPosts(scope: AnalyticsScope) {
   });
 }
 
-/** Downloads an export (.xlsx) with the operator's token; the file is the server's answer as is. */
-export async function downloadExport(kind: "trend" | "ranking" | "top-posts", query: Record<string, string | number | undefined>, language: string): Promise<void> {
-  const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
-  const response = await fetch(`/api/v1/analytics/${kind}/export?${params.toString()}`, {
-    headers: { authorization: `Bearer ${localStorage.getItem(TOKEN_STORAGE_KEY) ?? ""}`, language_type: language },
-  });
-  if (!response.ok) throw new Error(((await response.json()) as { msg?: string }).msg ?? response.statusText);
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = `${kind}.xlsx`;
-  link.click();
-  URL.revokeObjectURL(link.href);
+/** Downloads an export (.xlsx) through the operators' API client (its token, language and 401 rule). */
+export function downloadExport(kind: "trend" | "ranking" | "top-posts", query: Record<string, string | number | undefined>): Promise<void> {
+  return downloadFile(crmApi, { url: `/api/v1/analytics/${kind}/export`, params: query }, `${kind}.xlsx`);
 }

@@ -1,6 +1,6 @@
 import type { PlatformAccount, Ranking, TopPosts, Trend } from "@cdp/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { crmApi } from "../../../shared/api/index.ts";
 import { fail, mockApi, ok, type MockReply } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
@@ -70,6 +70,30 @@ describe("data analysis page", () => {
     expect(screen.queryByRole("button", { name: /升级/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "导出趋势" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "导出热门作品" })).toBeInTheDocument();
+  });
+
+  it("exports the trend through the API client, with the operator's token and the chosen scope", async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:trend"), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = mockApi(crmApi, {
+      "GET /api/v1/accounts": accountPage([tiktokAccount]),
+      "GET /api/v1/account-groups": ok({ list: [] }),
+      "GET /api/v1/analytics/trend": ok(trend(false)),
+      "GET /api/v1/analytics/ranking": ok(ranking),
+      "GET /api/v1/analytics/top-posts": ok(topPosts),
+      "GET /api/v1/analytics/trend/export": { body: new Blob(["xlsx"]) },
+    });
+    signIn();
+    const { user } = renderApp("/CRM/homePage");
+    await user.click(await screen.findByRole("button", { name: "导出趋势" }));
+    await waitFor(() => expect(saved).toEqual(["trend.xlsx"]));
+    const exported = api.calls.find((call) => call.url === "/api/v1/analytics/trend/export");
+    expect(exported?.params).toMatchObject({ months: 12 });
+    expect(exported?.headers.authorization).toBe("Bearer test-token");
+    click.mockRestore();
   });
 
   it("lists the top posts with their latest figures, and a platform without a share count says so", async () => {

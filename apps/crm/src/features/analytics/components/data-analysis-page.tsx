@@ -26,7 +26,7 @@ const recorded = (points: ChartPoint[]) => points.flatMap((point) => (point.num 
 
 /** 数据分析: summary cards, monthly trends of views, likes and fans, the weekly ranking and top posts. */
 export function DataAnalysisPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const routeName = useRouteName();
   const navigate = useNavigate();
   const [scope, setScope] = useState<AnalyticsScope>({});
@@ -44,7 +44,7 @@ export function DataAnalysisPage() {
   const exportFile = async (kind: "trend" | "ranking" | "top-posts") => {
     try {
       const query = kind === "trend" ? { ...scope, months } : kind === "ranking" ? { ...rankingScope } : { ...scope };
-      await downloadExport(kind, query, i18n.locale);
+      await downloadExport(kind, query);
     } catch (error) {
       toaster.create({ type: "error", title: t`导出失败`, description: error instanceof Error ? error.message : "" });
     }
