@@ -2,8 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
-/** `delayMs`: how long the server waits before it answers. */
-export type Reply = { status: number; body: unknown; delayMs?: number };
+/**
+ * `delayMs`: how long the server waits before it answers. `bytesPerSecond`: how fast it reads the
+ * request's body (a slow storage host, so a browser's upload progress spreads over time).
+ */
+export type Reply = { status: number; body: unknown; delayMs?: number; bytesPerSecond?: number };
 
 /**
  * A real HTTP server on loopback that answers each path with a scripted reply and records what
@@ -17,10 +20,15 @@ export async function startScriptedServer(routes: Record<string, Reply>) {
     response.setHeader("access-control-allow-methods", "GET,POST,DELETE,PUT");
     if (request.method === "OPTIONS") return response.writeHead(204).end();
     const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const reply = routes[request.url?.split("?")[0] ?? ""] ?? { status: 404, body: { code: 404, msg: "not found", data: null } };
+    request.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (!reply.bytesPerSecond) return;
+      request.pause();
+      setTimeout(() => request.resume(), (chunk.length / reply.bytesPerSecond) * 1000);
+    });
     request.on("end", () => {
       received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      const reply = routes[request.url?.split("?")[0] ?? ""] ?? { status: 404, body: { code: 404, msg: "not found", data: null } };
       const answer = () => response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
       if (reply.delayMs) setTimeout(answer, reply.delayMs);
       else answer();

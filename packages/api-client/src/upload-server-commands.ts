@@ -1,0 +1,32 @@
+import type { BrowserCommand } from "vitest/node";
+import { startScriptedServer, type Reply } from "./test-server.ts";
+
+type Server = Awaited<ReturnType<typeof startScriptedServer>>;
+/** `signaturePath`: `UPLOAD_SIGNATURE_PATH` (passed in: the config that loads this file cannot load the contracts' TypeScript). */
+export type UploadServerOptions = { signaturePath: string; storage?: Pick<Reply, "bytesPerSecond" | "delayMs"> };
+export type ReceivedRequest = { method: string; url: string; bytes: number };
+
+const servers = new Map<string, Server>();
+
+/**
+ * Browser commands (they run in Node, called from the tests in Chromium through `commands` of
+ * `vitest/browser`): a storage host on loopback with the signature endpoint that points at it.
+ */
+export const uploadServerCommands = {
+  startUploadServer: async (_context, { signaturePath, storage }: UploadServerOptions) => {
+    const routes: Record<string, Reply> = { "/storage/upload": { status: 200, body: "", ...storage } };
+    const server = await startScriptedServer(routes);
+    routes[signaturePath] = {
+      status: 200,
+      body: { code: 0, msg: "成功", data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/" } },
+    };
+    servers.set(server.baseURL, server);
+    return server.baseURL;
+  },
+  uploadServerReceived: (_context, baseURL: string): ReceivedRequest[] =>
+    (servers.get(baseURL)?.received ?? []).map(({ method, url, body }) => ({ method, url: url.split("?")[0] ?? url, bytes: body.length })),
+  stopUploadServer: async (_context, baseURL: string) => {
+    await servers.get(baseURL)?.close();
+    servers.delete(baseURL);
+  },
+} satisfies Record<string, BrowserCommand<never[]>>;
