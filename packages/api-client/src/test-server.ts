@@ -42,3 +42,21 @@ export async function startScriptedServer(routes: Record<string, Reply>) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A storage host at `/storage/upload` (answering `upload`) and the upload signature endpoint at
+ * `signaturePath` pointing at it; `routes` takes more scripted paths.
+ */
+export async function startUploadServer(signaturePath: string, upload: Reply = { status: 200, body: "" }, fields?: Record<string, string>) {
+  const routes: Record<string, Reply> = { "/storage/upload": upload };
+  const server = await startScriptedServer(routes);
+  routes[signaturePath] = {
+    status: 200,
+    body: {
+      code: 0,
+      msg: "成功",
+      data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/", ...(fields ? { fields } : {}) },
+    },
+  };
+  return { ...server, routes };
+}

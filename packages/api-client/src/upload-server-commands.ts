@@ -1,7 +1,7 @@
 import type { BrowserCommand } from "vitest/node";
-import { startScriptedServer, type Reply } from "./test-server.ts";
+import { startUploadServer, type Reply } from "./test-server.ts";
 
-type Server = Awaited<ReturnType<typeof startScriptedServer>>;
+type Server = Awaited<ReturnType<typeof startUploadServer>>;
 /** `signaturePath`: `UPLOAD_SIGNATURE_PATH` (passed in: the config that loads this file cannot load the contracts' TypeScript). */
 export type UploadServerOptions = { signaturePath: string; storage?: Pick<Reply, "bytesPerSecond" | "delayMs"> };
 export type ReceivedRequest = { method: string; url: string; bytes: number };
@@ -14,12 +14,7 @@ const servers = new Map<string, Server>();
  */
 export const uploadServerCommands = {
   startUploadServer: async (_context, { signaturePath, storage }: UploadServerOptions) => {
-    const routes: Record<string, Reply> = { "/storage/upload": { status: 200, body: "", ...storage } };
-    const server = await startScriptedServer(routes);
-    routes[signaturePath] = {
-      status: 200,
-      body: { code: 0, msg: "成功", data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/" } },
-    };
+    const server = await startUploadServer(signaturePath, { status: 200, body: "", ...storage });
     servers.set(server.baseURL, server);
     return server.baseURL;
   },

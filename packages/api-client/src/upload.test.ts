@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAdminClient } from "./admin-client.ts";
 import { ApiError } from "./api-error.ts";
 import { createCrmClient } from "./crm-client.ts";
-import { startScriptedServer, type Reply } from "./test-server.ts";
+import { startScriptedServer, startUploadServer, type Reply } from "./test-server.ts";
 import { createUploader, UPLOAD_SIGNATURE_PATH } from "./upload.ts";
 
 let server: Awaited<ReturnType<typeof startScriptedServer>> | undefined;
@@ -12,18 +12,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(upload: Reply = { status: 200, body: "" }, fields?: Record<string, string>) {
-  const routes: Record<string, Reply> = { "/storage/upload": upload };
-  server = await startScriptedServer(routes);
-  routes[UPLOAD_SIGNATURE_PATH] = {
-    status: 200,
-    body: {
-      code: 0,
-      msg: "成功",
-      data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/", ...(fields ? { fields } : {}) },
-    },
-  };
-  return server;
+async function start(upload?: Reply, fields?: Record<string, string>) {
+  const started = await startUploadServer(UPLOAD_SIGNATURE_PATH, upload, fields);
+  server = started;
+  return started;
 }
 
 const crm = (baseURL: string) => createCrmClient({ baseURL, getLocale: () => "zh-CN", getToken: () => "tok-1", loginPath: "/login", onUnauthorized: vi.fn() });
@@ -86,18 +78,13 @@ describe("direct upload", () => {
   });
 
   it("asks the API to record the stored file when a completion path is given, and fails with its refusal", async () => {
-    const routes: Record<string, Reply> = { "/storage/upload": { status: 200, body: "" } };
-    server = await startScriptedServer(routes);
-    routes[UPLOAD_SIGNATURE_PATH] = {
-      status: 200,
-      body: { code: 0, msg: "成功", data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/" } },
-    };
+    const { baseURL, routes, received } = await start();
     routes["/api/v1/media/complete"] = { status: 200, body: { code: 0, msg: "成功", data: { id: 41 } } };
-    const upload = createUploader(crm(server.baseURL), { getLocale: () => "zh-CN", now: () => 5, completePath: "/api/v1/media/complete" });
+    const upload = createUploader(crm(baseURL), { getLocale: () => "zh-CN", now: () => 5, completePath: "/api/v1/media/complete" });
 
     const uploaded = await upload(new File(["x"], "a.mp4"), vi.fn(), new AbortController().signal);
     expect(uploaded.mediaId).toBe(41);
-    const completing = server.received.at(-1)!;
+    const completing = received.at(-1)!;
     expect(completing).toMatchObject({ method: "POST", url: "/api/v1/media/complete" });
     expect(completing.headers.authorization).toBe("Bearer tok-1");
     expect(JSON.parse(completing.body)).toEqual({ key: "user/7/5=-=a.mp4" });
@@ -123,19 +110,13 @@ describe("direct upload", () => {
 
   it("stops the form's upload in flight when the signal fires, and records nothing", async () => {
     // The storage host answers late, so the abort lands while the request waits for its answer.
-    const routes: Record<string, Reply> = { "/storage/upload": { status: 200, body: "", delayMs: 10_000 } };
-    server = await startScriptedServer(routes);
-    routes[UPLOAD_SIGNATURE_PATH] = {
-      status: 200,
-      body: { code: 0, msg: "成功", data: { host: `${server.baseURL}/storage/upload`, accessid: "id-1", signature: "sig-1", policy: "pol-1", dir: "user/7/" } },
-    };
+    const { baseURL, routes, received } = await start({ status: 200, body: "", delayMs: 10_000 });
     routes["/api/v1/media/complete"] = { status: 200, body: { code: 0, msg: "成功", data: { id: 41 } } };
     const controller = new AbortController();
     const progress = vi.fn();
-    const upload = createUploader(crm(server.baseURL), { getLocale: () => "en", completePath: "/api/v1/media/complete" });
+    const upload = createUploader(crm(baseURL), { getLocale: () => "en", completePath: "/api/v1/media/complete" });
 
     const uploading = upload(new File(["hello video"], "clip.mp4"), progress, controller.signal).catch((e: unknown) => e);
-    const received = server.received;
     await vi.waitFor(() => expect(received.map((request) => request.url)).toContain("/storage/upload"));
     controller.abort();
     const error = await uploading;
