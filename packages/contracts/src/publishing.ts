@@ -187,6 +187,8 @@ export const publishCountsSchema = z.object({
   failed: z.number().int(),
   /** Status 3 (需核实): counted apart from failed, never resent with the task. */
   unverified: z.number().int(),
+  /** Of `failed`, the targets cancelled before they started (已取消, not a platform's refusal). */
+  cancelled: z.number().int(),
 });
 
 export const publishTaskSchema = z.object({

@@ -146,6 +146,13 @@ describe.each(testDrivers)("publishing on %s", (driver) => {
     expect(after.status).toBe(2);
     expect(after.items.map((item) => item.error?.reason)).toEqual(["已取消", "已取消"]);
     expect((await operator.post(`/api/v1/publish/tasks/${first.id}/cancel`)).json().msg).toBe("没有可取消的待发布记录");
+    // Cancelled targets are counted apart from the ones a platform refused, in the list and the live poll…
+    const listed = (await operator.get("/api/v1/publish/tasks?page=1&pageSize=10")).json().data.list.find((task: { id: number }) => task.id === first.id);
+    expect(listed.counts).toEqual({ total: 2, distributing: 0, succeeded: 0, failed: 2, unverified: 0, cancelled: 2 });
+    expect((await operator.get(`/api/v1/publish/tasks/${first.id}/progress`)).json().data.counts).toMatchObject({ failed: 2, cancelled: 2 });
+    // …and a resend (how a cancelled target goes after all) takes them out of that count.
+    expect((await operator.post(`/api/v1/publish/tasks/${first.id}/resend`, {})).json().data).toEqual({ resent: 2 });
+    expect((await operator.get(`/api/v1/publish/tasks/${first.id}/progress`)).json().data.counts).toMatchObject({ distributing: 2, failed: 0, cancelled: 0 });
   });
 
   it("fails a post the platform rejects with its reason, then resends only it as a new attempt", async () => {

@@ -27,8 +27,9 @@ describe.each(testDrivers)("kept publish counts on %s", (driver) => {
 
   async function counted() {
     const tasks = await rowsOf<{ id: number; kept: string; counted: string }>(sql`
-      select t.id, concat_ws(',', t.items_total, t.items_distributing, t.items_succeeded, t.items_failed) kept,
-             concat_ws(',', count(i.id), count(i.id) filter (where i.status = 0), count(i.id) filter (where i.status = 1), count(i.id) filter (where i.status = 2)) counted
+      select t.id, concat_ws(',', t.items_total, t.items_distributing, t.items_succeeded, t.items_failed, t.items_cancelled) kept,
+             concat_ws(',', count(i.id), count(i.id) filter (where i.status = 0), count(i.id) filter (where i.status = 1), count(i.id) filter (where i.status = 2),
+                       count(i.id) filter (where i.status = 2 and i.error_code = 'cancelled')) counted
       from publish_tasks t left join publish_items i on i.task_id = t.id group by t.id order by t.id`);
     const kept = await rowsOf<{ key: string; tasks: number }>(sql`
       select user_id || '/' || platform || '/' || type || '/' || status key, tasks from publish_task_totals where tasks <> 0 order by key`);
@@ -58,14 +59,14 @@ describe.each(testDrivers)("kept publish counts on %s", (driver) => {
     const first = await data.insertTask(task(1, "tiktok"), [item(1, "tiktok"), item(2, "tiktok")], at);
     const second = await data.insertTask(task(2, "youtube"), [item(3, "youtube")], at);
     let state = await counted();
-    expect(state.tasks.map((row) => row.kept)).toEqual(["2,2,0,0", "1,1,0,0"]);
+    expect(state.tasks.map((row) => row.kept)).toEqual(["2,2,0,0,0", "1,1,0,0,0"]);
     expect(state.kept).toEqual(state.totals);
 
     await database.db.execute(sql`update publish_items set status = 1 where id = ${first.items[0]!.id}`);
     await database.db.execute(sql`update publish_items set status = 2 where id = ${first.items[1]!.id}`);
     await database.db.execute(sql`update publish_items set status = 1 where task_id = ${second.task.id}`);
     state = await counted();
-    expect(state.tasks.map((row) => row.kept)).toEqual(["2,0,1,1", "1,0,1,0"]);
+    expect(state.tasks.map((row) => row.kept)).toEqual(["2,0,1,1,0", "1,0,1,0,0"]);
     expect(state.kept).toEqual([
       { key: "1/tiktok/PUBLISH_TIKTOK/2", tasks: 1 },
       { key: "2/youtube/PUBLISH_YOUTUBE/1", tasks: 1 },
@@ -79,10 +80,18 @@ describe.each(testDrivers)("kept publish counts on %s", (driver) => {
     expect(state.kept).toEqual(state.totals);
     expect(state.kept).toContainEqual({ key: "1/tiktok/PUBLISH_TIKTOK/0", tasks: 1 });
 
+    // A cancel (status 2 with the code `cancelled`, in one update) counts apart; a resend of it takes it back out.
+    await database.db.execute(sql`update publish_items set status = 2, error_code = 'cancelled' where id = ${first.items[1]!.id}`);
+    state = await counted();
+    expect(state.tasks[0]?.kept).toBe("2,0,1,1,1");
+    await database.db.execute(sql`update publish_items set status = 0, error_code = null where id = ${first.items[1]!.id}`);
+    state = await counted();
+    expect(state.tasks.map((row) => row.kept)).toEqual(state.tasks.map((row) => row.counted));
+
     await database.db.execute(sql`delete from publish_items where id = ${first.items[0]!.id}`);
     await database.db.execute(sql`delete from publish_tasks where id = ${second.task.id}`);
     state = await counted();
-    expect(state.tasks.map((row) => row.kept)).toEqual(["1,1,0,0"]);
+    expect(state.tasks.map((row) => row.kept)).toEqual(["1,1,0,0,0"]);
     expect(state.kept).toEqual([{ key: "1/tiktok/PUBLISH_TIKTOK/0", tasks: 1 }]);
   });
 

@@ -21,7 +21,7 @@ export function publishTaskFixture(overrides: Partial<PublishTask> = {}): Publis
     createdAt: "2026-11-20T08:00:00.000Z",
     operatedAt: "2026-11-20T08:00:00.000Z",
     status: 1,
-    counts: { total: 2, distributing: 0, succeeded: 2, failed: 0, unverified: 0 },
+    counts: { total: 2, distributing: 0, succeeded: 2, failed: 0, unverified: 0, cancelled: 0 },
     ...overrides,
   };
 }

@@ -39,6 +39,8 @@ export const publishTasks = pgTable(
     itemsFailed: integer("items_failed").notNull().default(0),
     /** Items to verify on the platform (status 3), counted apart from failed ones (migration 0016). */
     itemsUnverified: integer("items_unverified").notNull().default(0),
+    /** Failed items that were cancelled before they started (status 2, code `cancelled`): shown apart from real failures (migration 0019). */
+    itemsCancelled: integer("items_cancelled").notNull().default(0),
     /** The task's 0/1/2/3: distributing while any item is, else failed when any failed, else to verify when any is. */
     status: smallint("status")
       .notNull()

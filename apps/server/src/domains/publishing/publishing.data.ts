@@ -14,7 +14,7 @@ export type AttemptRow = typeof publishAttempts.$inferSelect;
 export type CallRow = typeof publishCalls.$inferSelect;
 export type NewCall = typeof publishCalls.$inferInsert;
 export type ItemChanges = Partial<Omit<ItemRow, "id" | "taskId" | "userId" | "accountId">>;
-export type Counts = { total: number; distributing: number; succeeded: number; failed: number; unverified: number };
+export type Counts = { total: number; distributing: number; succeeded: number; failed: number; unverified: number; cancelled: number };
 export type TaskWithCounts = TaskRow & { counts: Counts };
 /** A resend's checked edits: the items' texts, the task's whole options. */
 export type ResendChanges = { title?: string; description?: string; options?: TaskRow["options"] };
@@ -44,7 +44,7 @@ export type TaskFilters = {
 function withCounts(task: TaskRow): TaskWithCounts {
   return {
     ...task,
-    counts: { total: task.itemsTotal, distributing: task.itemsDistributing, succeeded: task.itemsSucceeded, failed: task.itemsFailed, unverified: task.itemsUnverified },
+    counts: { total: task.itemsTotal, distributing: task.itemsDistributing, succeeded: task.itemsSucceeded, failed: task.itemsFailed, unverified: task.itemsUnverified, cancelled: task.itemsCancelled },
   };
 }
 

@@ -8,7 +8,7 @@ const task = (counts: TaskWithCounts["counts"]) => ({ name: "任务", type: "PUB
 
 describe("publish records workbook", () => {
   it("reads a task with targets to verify and none failed as 需核实, as the records list does", () => {
-    const book = XLSX.read(publishRecordsWorkbook([task({ total: 2, distributing: 0, succeeded: 1, failed: 0, unverified: 1 })], "zh-CN"), { type: "buffer" });
+    const book = XLSX.read(publishRecordsWorkbook([task({ total: 2, distributing: 0, succeeded: 1, failed: 0, unverified: 1, cancelled: 0 })], "zh-CN"), { type: "buffer" });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(rows[1]).toContain("需核实");
     expect(rows[1]).not.toContain("分发成功");

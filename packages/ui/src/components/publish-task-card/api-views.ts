@@ -32,7 +32,7 @@ export function publishTaskViewOf(task: PublishTask, extra: { groupName?: string
     options: optionsOf(task.options),
     description: task.description,
     platform: task.platform,
-    counts: { distributing: counts.distributing, succeeded: counts.succeeded, failed: counts.failed, unverified: counts.unverified },
+    counts: { distributing: counts.distributing, succeeded: counts.succeeded, failed: counts.failed, unverified: counts.unverified, cancelled: counts.cancelled },
   };
 }
 

@@ -206,6 +206,19 @@ export const AllSucceeded: Story = {
   },
 };
 
+/** Two targets cancelled before they started: counted as 已取消, not as failures. */
+export const WithCancelled: Story = {
+  args: {
+    task: { ...task, id: "t-4", counts: { distributing: 0, succeeded: 2, failed: 3, cancelled: 2 } },
+    items: [items[0]!, items[1]!, items[2]!, { ...items[3]!, status: 2, phase: "canceled", uploadedBytes: undefined, totalBytes: undefined }, { ...items[4]!, status: 2, phase: "canceled" }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("1 失败")).toBeVisible();
+    await expect(canvas.getByText("2 已取消")).toBeVisible();
+  },
+};
+
 /** The back-office shows whose task it is before the task's own facts. */
 export const WithOwner: Story = {
   args: { leadingFacts: [{ label: "所属用户", value: "小林（lin@example.com）" }] },

@@ -81,7 +81,9 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
   const counting = isExpanded && (items ?? []).some((item) => item.status === 0 && item.phase === "waiting");
   const now = useNow(fixedNow, counting);
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const { distributing, succeeded, failed, unverified = 0 } = task.counts;
+  const { distributing, succeeded, failed, unverified = 0, cancelled = 0 } = task.counts;
+  // Cancelled targets are status 2 too, but nothing refused them: they are counted apart.
+  const refused = failed - cancelled;
   const done = succeeded + failed + unverified;
   const total = distributing + done;
   const percent = donePercent(task.counts);
@@ -143,10 +145,11 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
           <Box css={styles.counts}>
             <Text as="span" color="blue.fg">{t`${distributing} 分发中`}</Text>
             <Text as="span" color="green.fg">{t`${succeeded} 成功`}</Text>
-            <Text as="span" color={failed > 0 ? "fg.error" : "fg.muted"}>{t`${failed} 失败`}</Text>
+            <Text as="span" color={refused > 0 ? "fg.error" : "fg.muted"}>{t`${refused} 失败`}</Text>
+            {cancelled > 0 && <Text as="span" color="fg.muted">{t`${cancelled} 已取消`}</Text>}
             {unverified > 0 && <Text as="span" color="orange.fg">{t`${unverified} 需核实`}</Text>}
           </Box>
-          <Progress.Root size="xs" value={percent} colorPalette={failed > 0 ? "red" : unverified > 0 ? "orange" : "green"} translations={{ value: () => t`完成进度` }}>
+          <Progress.Root size="xs" value={percent} colorPalette={refused > 0 ? "red" : unverified > 0 ? "orange" : cancelled > 0 ? "gray" : "green"} translations={{ value: () => t`完成进度` }}>
             <Progress.Track aria-valuetext={t`${total} 个目标中已完成 ${done} 个`}>
               <Progress.Range />
             </Progress.Track>

@@ -27,6 +27,11 @@ export type PublishTaskCounts = {
    * @default 0
    */
   unverified?: number;
+  /**
+   * Of `failed`, the targets cancelled before they started: shown as 已取消, not as 失败.
+   * @default 0
+   */
+  cancelled?: number;
 };
 
 /** One publish task as the records list shows it. */

@@ -14,7 +14,7 @@ const EXPORT = "GET /admin/api/v1/task/export";
 /** A task with one succeeded and two failed targets, as the back-office lists it. */
 function adminTask(overrides: Partial<AdminTask> = {}): AdminTask {
   return {
-    ...publishTaskFixture({ coverMediaId: 5, operatedAt: "2026-11-20T09:00:00.000Z", status: 2, counts: { total: 3, distributing: 0, succeeded: 1, failed: 2, unverified: 0 } }),
+    ...publishTaskFixture({ coverMediaId: 5, operatedAt: "2026-11-20T09:00:00.000Z", status: 2, counts: { total: 3, distributing: 0, succeeded: 1, failed: 2, unverified: 0, cancelled: 0 } }),
     coverUrl: "/files/u/1/cover.png",
     owner: { id: 3, email: "lin@example.com", nickname: "小林" },
     ...overrides,
@@ -36,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("任务管理", () => {
   it("lists every operator's tasks with the owner, type, cover, times and status summary", async () => {
-    const api = mockApi(adminApi, { [PAGE]: page([adminTask(), adminTask({ id: 8, name: "图文上新", type: "SEND_CONTENT", coverUrl: null, owner: { id: 4, email: "wu@example.com", nickname: "" }, status: 1, counts: { total: 1, distributing: 0, succeeded: 1, failed: 0, unverified: 0 } })], 2) });
+    const api = mockApi(adminApi, { [PAGE]: page([adminTask(), adminTask({ id: 8, name: "图文上新", type: "SEND_CONTENT", coverUrl: null, owner: { id: 4, email: "wu@example.com", nickname: "" }, status: 1, counts: { total: 1, distributing: 0, succeeded: 1, failed: 0, unverified: 0, cancelled: 0 } })], 2) });
     await openTasks();
     const card = within(await screen.findByRole("article", { name: "秋季新品" }));
     expect(card.getByText("小林（lin@example.com）")).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe("任务管理", () => {
       }),
       mediaNames: ["autumn.mp4"],
     };
-    const unverifiedTask = adminTask({ status: 3, counts: { total: 2, distributing: 0, succeeded: 1, failed: 0, unverified: 1 } });
+    const unverifiedTask = adminTask({ status: 3, counts: { total: 2, distributing: 0, succeeded: 1, failed: 0, unverified: 1, cancelled: 0 } });
     mockApi(adminApi, { [PAGE]: page([unverifiedTask]), [DETAIL]: ok({ ...unverifiedTask, items: [{ ...item(), mediaNames: ["autumn.mp4"] }, toVerify] }) });
     const { user } = await openTasks();
     const card = within(await screen.findByRole("article", { name: "秋季新品" }));
@@ -203,7 +203,7 @@ describe("任务管理", () => {
   it("resends the failed items after a confirm naming how many, then refreshes the list", async () => {
     let retried = false;
     const api = mockApi(adminApi, {
-      [PAGE]: () => page([retried ? adminTask({ status: 0, counts: { total: 3, distributing: 2, succeeded: 1, failed: 0, unverified: 0 } }) : adminTask()]),
+      [PAGE]: () => page([retried ? adminTask({ status: 0, counts: { total: 3, distributing: 2, succeeded: 1, failed: 0, unverified: 0, cancelled: 0 } }) : adminTask()]),
       [RETRY]: () => {
         retried = true;
         return ok({ resent: 2 }, "保存成功");

@@ -22,7 +22,7 @@ async function openRecords(path = "/CRM/dataSend/record") {
 describe("publish records page", () => {
   it("lists the tasks with their summary and shows the items with their links and reasons when opened", async () => {
     const failedItem = item({ id: 71, accountName: "狗狗日记", status: 2, phase: "failed", postUrl: null, error: { code: "spam_risk", reason: "平台判定内容有风险，请修改后重试" } });
-    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 } });
+    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0, cancelled: 0 } });
     mockApi(crmApi, { ...base, [LIST]: taskPage([done]), "GET /api/v1/publish/tasks/7": ok(detail(done, [item(), failedItem])) });
     const { user } = await openRecords();
     const card = within(await screen.findByRole("article", { name: "秋季新品" }));
@@ -49,9 +49,9 @@ describe("publish records page", () => {
   });
 
   it("shows live progress while distributing and a toast saying how many targets failed when it finishes", async () => {
-    const running = task({ status: 0, counts: { total: 2, distributing: 2, succeeded: 0, failed: 0, unverified: 0 } });
+    const running = task({ status: 0, counts: { total: 2, distributing: 2, succeeded: 0, failed: 0, unverified: 0, cancelled: 0 } });
     const uploading = item({ status: 0, phase: "uploading", uploadedBytes: 50, totalBytes: 100, postUrl: null });
-    const finished = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 } });
+    const finished = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0, cancelled: 0 } });
     let polls = 0;
     const api = mockApi(crmApi, {
       ...base,
@@ -72,12 +72,12 @@ describe("publish records page", () => {
   }, 10_000);
 
   it("resends the failed targets after a confirm and reloads the list", async () => {
-    const failed = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 } });
+    const failed = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0, cancelled: 0 } });
     let resent = false;
     const api = mockApi(crmApi, {
       ...base,
-      [LIST]: () => taskPage([resent ? task({ status: 0, counts: { total: 2, distributing: 1, succeeded: 1, failed: 0, unverified: 0 } }) : failed]),
-      "GET /api/v1/publish/tasks/7/progress": ok(progressOf(task({ status: 0, counts: { total: 2, distributing: 1, succeeded: 1, failed: 0, unverified: 0 } }), [])),
+      [LIST]: () => taskPage([resent ? task({ status: 0, counts: { total: 2, distributing: 1, succeeded: 1, failed: 0, unverified: 0, cancelled: 0 } }) : failed]),
+      "GET /api/v1/publish/tasks/7/progress": ok(progressOf(task({ status: 0, counts: { total: 2, distributing: 1, succeeded: 1, failed: 0, unverified: 0, cancelled: 0 } }), [])),
       "POST /api/v1/publish/tasks/7/resend": () => {
         resent = true;
         return ok({ resent: 1 });
@@ -108,7 +108,7 @@ describe("publish records page", () => {
         { at: "2026-11-20T08:01:00.000Z", attempt: 1, call: "lease", outcome: "takeover", httpStatus: null, errorClass: null, errorCode: null, durationMs: 0, worker: "worker-b:52", takeover: true },
       ],
     });
-    const unverified = task({ status: 3, counts: { total: 2, distributing: 0, succeeded: 1, failed: 0, unverified: 1 } });
+    const unverified = task({ status: 3, counts: { total: 2, distributing: 0, succeeded: 1, failed: 0, unverified: 1, cancelled: 0 } });
     const api = mockApi(crmApi, {
       ...base,
       [LIST]: taskPage([unverified]),
@@ -151,7 +151,7 @@ describe("publish records page", () => {
 
   it("resends a failed target without claiming anything about the platform", async () => {
     const failedItem = item({ id: 71, accountName: "狗狗日记", status: 2, phase: "failed", postUrl: null, error: { code: "spam_risk", reason: "平台判定内容有风险，请修改后重试" } });
-    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 } });
+    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0, cancelled: 0 } });
     const api = mockApi(crmApi, {
       ...base,
       [LIST]: taskPage([done]),
@@ -168,7 +168,7 @@ describe("publish records page", () => {
 
   it("fixes a failed target before resending it: the new title and privacy go with the task's other options, a refusal stays in the dialog", async () => {
     const failedItem = item({ id: 71, accountName: "狗狗日记", status: 2, phase: "failed", postUrl: null, error: { code: "spam_risk", reason: "平台判定内容有风险，请修改后重试" } });
-    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0 }, options: { privacy: "public", allowComment: true, aiGenerated: true, tags: ["秋季"] } });
+    const done = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0, cancelled: 0 }, options: { privacy: "public", allowComment: true, aiGenerated: true, tags: ["秋季"] } });
     let refuse = true;
     const api = mockApi(crmApi, {
       ...base,
