@@ -223,10 +223,11 @@ describe("系统状态 (system health)", () => {
     mockApi(adminApi, everything());
     await openPage();
     const backups = within(await screen.findByRole("region", { name: "备份" }));
-    expect(backups.getByText("定时备份：0 3 * * *（UTC），保留最近 7 份")).toBeInTheDocument();
+    // The region shows before its figures arrive: wait for them, not for the heading.
+    expect(await backups.findByText("定时备份：0 3 * * *（UTC），保留最近 7 份")).toBeInTheDocument();
     expect(backups.getByText(/50\.0 MB · 用时 5 秒 · 定时$/)).toBeInTheDocument();
     expect(backups.getByText("包含在备份文件中")).toBeInTheDocument();
-    expect(screen.getByText("最近备份").parentElement).toHaveTextContent("已设定时备份");
+    await waitFor(() => expect(screen.getByText("最近备份").parentElement).toHaveTextContent("已设定时备份"));
   });
 
   it("shows a backup that failed after the last success, and backups of a PostgreSQL installation", async () => {
@@ -240,11 +241,11 @@ describe("系统状态 (system health)", () => {
     mockApi(adminApi, everything({ [OVERVIEW]: ok({ ...health, backup }) }));
     await openPage();
     const backups = within(await screen.findByRole("region", { name: "备份" }));
-    expect(backups.getByText("未设置定时备份（BACKUP_SCHEDULE）；可在服务器上运行 npm run backup")).toBeInTheDocument();
+    expect(await backups.findByText("未设置定时备份（BACKUP_SCHEDULE）；可在服务器上运行 npm run backup")).toBeInTheDocument();
     expect(backups.getByText(/2 KB · 用时 1 秒 · 手动$/)).toBeInTheDocument();
     expect(backups.getByText(/ENOSPC: no space left on device$/)).toBeInTheDocument();
     expect(backups.getByText("在 PostgreSQL 服务器上：请用 pg_dump 备份，备份文件只含数据目录")).toBeInTheDocument();
-    expect(screen.getByText("最近备份").parentElement).toHaveTextContent("未设定时备份");
+    await waitFor(() => expect(screen.getByText("最近备份").parentElement).toHaveTextContent("未设定时备份"));
   });
 
   it("is finished in English", async () => {
