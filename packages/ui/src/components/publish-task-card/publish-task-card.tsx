@@ -151,7 +151,8 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
           </Box>
           <Progress.Root size="xs" value={percent} colorPalette={refused > 0 ? "red" : unverified > 0 ? "orange" : cancelled > 0 ? "gray" : "green"} translations={{ value: () => t`完成进度` }}>
             <Progress.Track aria-valuetext={t`${total} 个目标中已完成 ${done} 个`}>
-              <Progress.Range />
+              {/* Cancelled only: a quiet grey, not the palette's near-black solid. */}
+              <Progress.Range bg={refused === 0 && unverified === 0 && cancelled > 0 ? "gray.400" : undefined} />
             </Progress.Track>
           </Progress.Root>
         </Box>
