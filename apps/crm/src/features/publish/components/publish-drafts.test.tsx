@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ok, type MockCall, type MockRoutes } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
+import { task } from "../test/publish-fixtures.ts";
 import { mockPublishApi } from "../test/publish-api.ts";
 
 const SAVED_AT = "2026-11-27T14:31:00.000Z";
@@ -120,5 +121,40 @@ describe("publish drafts", () => {
     expect(notice.getByText("已删除的文件：旧视频.mp4")).toBeInTheDocument();
     expect(screen.queryByText("你有一份未完成的草稿")).toBeNull();
     expect(new URLSearchParams(window.location.search).get("draft")).toBe("7");
+  });
+
+  it("reopens an image-set draft with its images in order and its cover, and sends them so", async () => {
+    const image = (mediaId: number, fileName: string) => ({ mediaId, fileName, exportFile: `https://storage.test/u/1/${fileName}`, imgUrl: `https://storage.test/u/1/${fileName}`, type: "image" as const, fileSize: 16 });
+    const content: PublishDraftContent = {
+      kind: "photo",
+      accountIds: ["11"],
+      groupId: null,
+      title: "周末穿搭",
+      description: "",
+      tiktok: { privacyLevel: "PUBLIC_TO_EVERYONE", allowComment: false, allowDuet: false, allowStitch: false, autoAddMusic: false, discloseCommercial: false, yourBrand: false, brandedContent: false, aiGenerated: false },
+      timing: { intervalMinutes: 0, intervalSeconds: 0, jitterSeconds: 0, start: "now", startAt: "" },
+      images: [image(301, "two.png"), image(300, "one.png")],
+      coverIndex: 1,
+    };
+    const drafts = draftsApi([{ id: 8, content }]);
+    const sent: MockCall[] = [];
+    mockPublishApi([], {
+      routes: {
+        ...drafts.routes(),
+        "POST /api/v1/publish/tasks/photo": (body) => {
+          sent.push({ method: "POST", url: "/api/v1/publish/tasks/photo", body, headers: {} });
+          return ok({ tasks: [{ ...task({ id: 21, type: "SEND_CONTENT" }) }] });
+        },
+      },
+    });
+    signIn();
+    const { user } = renderApp("/CRM/dataSend/batch?draft=8");
+    await screen.findByRole("heading", { level: 1, name: "图文发布" });
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "小猫日常" })).toBeChecked());
+    expect(within(await screen.findByRole("listitem", { name: "第 2 张：one.png" })).getByText("封面")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "发布" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/CRM/dataSend/record"));
+    expect(sent[0]?.body).toMatchObject({ accountIds: [11], title: "周末穿搭", imageMediaIds: [301, 300], coverIndex: 1, options: { privacy: "public" } });
+    expect(drafts.deleted).toEqual([8]);
   });
 });
