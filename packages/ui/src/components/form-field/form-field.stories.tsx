@@ -2,7 +2,9 @@ import { Button, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { z } from "zod";
 import { Field, PasswordField, TextField, type TextFieldProps } from "./form-field";
+import { useFormState } from "./use-form-state";
 
 const meta = {
   title: "Forms/FormField",
@@ -90,6 +92,44 @@ export const Validation: Story = {
       await userEvent.type(input, ".com");
       await expect(canvas.queryByText("请输入正确的邮箱地址")).toBeNull();
       await expect(input).not.toHaveAttribute("aria-invalid");
+    });
+  },
+};
+
+const groupSchema = z.object({ name: z.string().trim().min(1, { error: "validation.publish.title.required" }) });
+
+/** With `useFormState`: a submit shows the shared rules' message; the message goes as soon as the field is valid. */
+export const FormStateClearsWhenValid: Story = {
+  render: function GroupName(args: TextFieldProps) {
+    const form = useFormState({ name: "" }, { describeError: (_error, fallback) => fallback });
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.validate(groupSchema, form.values);
+        }}
+      >
+        <TextField {...args} label="分组名称" {...form.bind("name")} />
+        <Button type="submit" mt="2">
+          保存
+        </Button>
+      </form>
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText("分组名称");
+    await step("saving empty shows the message", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "保存" }));
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+    });
+    await step("typing a name clears it at once", async () => {
+      await userEvent.type(input, "美妆组");
+      await expect(input).not.toHaveAttribute("aria-invalid");
+    });
+    await step("emptying it again brings the message back", async () => {
+      await userEvent.clear(input);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
     });
   },
 };

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, validateForm, type FieldErrors } from "@cdp/contracts";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import type { z } from "zod";
 import { toaster } from "../toaster/toaster";
 
@@ -21,23 +21,36 @@ export function useFormState<Values extends Record<string, string>>(initial: Val
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
+  // The last submit's rules and input: once a form was submitted, a field is checked again as it is edited.
+  const lastCheck = useRef<{ schema: z.ZodType; input: Record<string, unknown> } | null>(null);
+
+  /** Sets one field; after a submit its error follows the new value (gone once it is valid, back if broken again). */
+  const change = (name: keyof Values & string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (!lastCheck.current) return;
+    const checked = validateForm(lastCheck.current.schema, { ...lastCheck.current.input, ...next }, locale);
+    setErrors((current) => ({ ...current, [name]: checked.errors?.[name] }));
+  };
+
   /** `value`, `onChange` and `errorText` for the field called `name`. */
   const bind = (name: keyof Values & string) => ({
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
     errorText: errors[name],
   });
 
   /** The same for a control that reports its value rather than an input event (`DateField`, selects of the apps). */
   const bindValue = (name: keyof Values & string) => ({
     value: values[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    onChange: (value: string) => change(name, value),
     errorText: errors[name],
   });
 
   /** Clears the last failure, shows the field errors of `input`, and returns its data (null when invalid). */
   const validate = <T extends z.ZodType>(schema: T, input: unknown): z.infer<T> | null => {
     setFailure(null);
+    lastCheck.current = { schema, input: typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {} };
     const checked = validateForm(schema, input, locale);
     setErrors(checked.errors ?? {});
     return checked.data;
