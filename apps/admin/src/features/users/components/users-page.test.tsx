@@ -284,4 +284,27 @@ describe("用户管理", () => {
     expect(await screen.findByText("用户列表加载失败")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "重试" })).toBeInTheDocument();
   });
+
+  it("reads the list again after a successful import is closed, even on page 1", async () => {
+    let imported = false;
+    const newcomer: OperatorRow = { ...operator, id: 6, email: "li@example.com", mobile: "13800002222", nickname: "小李" };
+    mockApi(adminApi, {
+      "POST /admin/api/v1/userInfo/page": () => page(imported ? [newcomer, operator] : [operator]),
+      "POST /admin/api/v1/userInfo/task/completions": ok([]),
+      "GET /admin/api/v1/userInfo/import/template": { body: new Blob(["template"]) },
+      "POST /admin/api/v1/userInfo/import": () => {
+        imported = true;
+        return ok({ imported: 1 }, "上传成功");
+      },
+    });
+    const { user } = await openUsers();
+    const table = await screen.findByRole("table", { name: "用户" });
+    await within(table).findByRole("row", { name: /wang@example.com/ });
+    await user.click(screen.getByRole("button", { name: "批量导入" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "批量导入" }));
+    await user.upload(dialog.getByLabelText("点击或将文件拖拽到这里上传", { selector: "input" }), new File(["x"], "users.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
+    await waitFor(() => expect(dialog.getByRole("status", { name: "导入状态" })).toHaveTextContent("users.xlsx上传成功"));
+    await user.click(dialog.getByRole("button", { name: "完成" }));
+    expect(await within(table).findByRole("row", { name: /li@example.com/ })).toBeInTheDocument();
+  });
 });

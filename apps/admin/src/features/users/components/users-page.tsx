@@ -6,11 +6,12 @@ import { PageHeader } from "@cdp/ui/page-header";
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FileSpreadsheet, UserPlus } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ListTable, useListSort } from "../../../shared/components/list-table/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useOperatorCompletions } from "../api/operator-completions.ts";
-import { importOperators, useDeleteOperator, useImportTemplateUrl, useOperators, useResendOperatorInvitation, useResetOperatorPassword, useSetOperatorStatus } from "../api/operators.ts";
+import { importOperators, OPERATORS_KEY, useDeleteOperator, useImportTemplateUrl, useOperators, useResendOperatorInvitation, useResetOperatorPassword, useSetOperatorStatus } from "../api/operators.ts";
 import { lastDays } from "../utils/day-range.ts";
 import { useOperatorColumns } from "./operator-columns.tsx";
 import { OperatorDialog, type OperatorDialogState } from "./operator-dialog.tsx";
@@ -43,6 +44,7 @@ export function UsersPage() {
   const [editing, setEditing] = useState<OperatorDialogState | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const template = useImportTemplateUrl(importing);
+  const queryClient = useQueryClient();
   const done = (msg: string) => toaster.create({ type: "success", title: msg || t`操作成功` });
   const failed = (error: unknown) => toaster.create({ type: "error", title: error instanceof Error && error.message ? error.message : t`操作失败，请稍后重试` });
   const deletingEmail = deleting?.email ?? "";
@@ -111,7 +113,10 @@ export function UsersPage() {
         templateName={t`用户导入模板.xlsx`}
         onClose={(refresh) => {
           setImporting(false);
-          if (refresh) setQuery((current) => ({ ...current, page: 1 }));
+          if (!refresh) return;
+          // Back to page 1, and read again even when already there (spec §4: the list refreshes on a successful close).
+          setQuery((current) => ({ ...current, page: 1 }));
+          void queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
         }}
       />
       <ConfirmDialog
