@@ -6,7 +6,23 @@ export const dataTableRecipe = defineSlotRecipe({
   slots: ["root", "scroll", "sortButton", "sortIcon", "empty", "footer", "total", "pageSize"],
   base: {
     root: { display: "flex", flexDirection: "column", gap: "3", width: "full", minWidth: "0" },
-    scroll: { width: "full", overflowX: "auto" },
+    scroll: {
+      width: "full",
+      overflowX: "auto",
+      // Narrow screens: headers stay on one line and no cell shrinks below a few characters, so a
+      // table too wide for the screen scrolls; shadows at the edges say there is more to see
+      // (the covers scroll with the content, the shadows stay: they show only while more is hidden).
+      "& th": { whiteSpace: "nowrap" },
+      "& td": { minWidth: "4.5em" },
+      "& table, & thead, & tr": { background: "transparent" },
+      backgroundImage:
+        "linear-gradient(to right, var(--chakra-colors-bg), var(--chakra-colors-bg)), linear-gradient(to right, var(--chakra-colors-bg), var(--chakra-colors-bg)), radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.18), transparent), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.18), transparent)",
+      backgroundPosition: "left center, right center, left center, right center",
+      backgroundRepeat: "no-repeat",
+      backgroundColor: "bg",
+      backgroundSize: "20px 100%, 20px 100%, 12px 100%, 12px 100%",
+      backgroundAttachment: "local, local, scroll, scroll",
+    },
     sortButton: {
       display: "inline-flex",
       alignItems: "center",
