@@ -27,6 +27,15 @@ describe("account groups page", () => {
     expect(row.getByText("8")).toBeInTheDocument();
   });
 
+  it("keeps a long remark to two lines in the row, with the whole note on hover", async () => {
+    const remark = "ReallyLongRemarkWithoutSpaces".repeat(6);
+    mockApi(crmApi, { [GROUPS]: groupList([{ ...group, remark }]) });
+    await openGroups();
+    const row = within(await screen.findByRole("row", { name: /美妆组/ }));
+    expect(row.getByText(remark)).toHaveAttribute("title", remark);
+    expect(row.getByRole("button", { name: /删除/ })).toBeInTheDocument();
+  });
+
   it("explains the empty page and shows a failed load with a retry", async () => {
     let broken = true;
     mockApi(crmApi, { [GROUPS]: () => (broken ? fail(500, "服务器开小差了，请稍后再试") : groupList([])) });
@@ -55,6 +64,8 @@ describe("account groups page", () => {
     expect(api.calls.some((call) => call.method === "POST")).toBe(false);
 
     await user.type(dialog.getByRole("textbox", { name: "分组名称" }), "旅行组");
+    // The message goes as soon as the name is there, not at the next save.
+    expect(dialog.queryByText("请输入分组名称")).not.toBeInTheDocument();
     await user.type(dialog.getByRole("textbox", { name: /分组备注/ }), "周末更新");
     await user.click(dialog.getByRole("radio", { name: "颜色 6" }));
     await user.click(dialog.getByRole("button", { name: "保存" }));

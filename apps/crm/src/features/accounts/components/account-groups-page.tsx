@@ -35,7 +35,16 @@ export function AccountGroupsPage() {
       render: (group) => <GroupColorDot color={group.color} />,
     },
     { key: "name", header: t`分组名称`, render: (group) => <Text fontWeight="medium">{group.name}</Text> },
-    { key: "remark", header: t`分组备注`, render: (group) => <Text color={group.remark ? "fg" : "fg.subtle"}>{group.remark || "-"}</Text> },
+    {
+      key: "remark",
+      header: t`分组备注`,
+      // Up to 200 characters: two lines at most, the whole note on hover and for screen readers.
+      render: (group) => (
+        <Text color={group.remark ? "fg" : "fg.subtle"} maxWidth="24rem" lineClamp={2} wordBreak="break-word" title={group.remark || undefined}>
+          {group.remark || "-"}
+        </Text>
+      ),
+    },
     { key: "accountCount", header: t`账号数`, align: "end", render: (group) => count(group.accountCount) },
     { key: "publishedCount", header: t`发布数`, align: "end", render: (group) => count(group.publishedCount) },
     {
