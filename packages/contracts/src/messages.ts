@@ -4,11 +4,17 @@ import { en } from "#messages-en";
 import { accountMessagesZh } from "./messages/accounts.ts";
 import { backOfficeMessagesZh } from "./messages/back-office.ts";
 import { tiktokMessagesZh, youtubeMessagesZh } from "#platform-messages";
+import {
+  accountServerMessagesZh,
+  analyticsServerMessagesZh,
+  backOfficeServerMessagesZh,
+  planServerMessagesZh,
+  systemHealthMessagesZh,
+} from "#server-messages";
 import { publishingMessagesZh } from "./messages/publishing.ts";
 import { analyticsMessagesZh } from "./messages/analytics.ts";
 import { planMessagesZh } from "./messages/plans.ts";
-import { systemHealthMessagesZh } from "./messages/system-health.ts";
-import { storageMessagesZh } from "./storage.ts";
+import { storageMessagesZh } from "./messages/storage.ts";
 
 /**
  * Server-side copy shared by server and clients: default messages for each error, and the
@@ -79,11 +85,15 @@ const zhCN = {
   "success.saved": "保存成功",
   "success.ok": "成功",
   ...accountMessagesZh,
+  ...accountServerMessagesZh,
   ...backOfficeMessagesZh,
+  ...backOfficeServerMessagesZh,
   ...tiktokMessagesZh,
   ...youtubeMessagesZh,
   ...analyticsMessagesZh,
+  ...analyticsServerMessagesZh,
   ...planMessagesZh,
+  ...planServerMessagesZh,
   ...storageMessagesZh,
   ...publishingMessagesZh,
   ...systemHealthMessagesZh,

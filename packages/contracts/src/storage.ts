@@ -68,12 +68,3 @@ export const mediaCompleteRequestSchema = z.object({
   key: z.string().min(1).max(1023).describe("The key the file was posted under (dir + timestamp + '=-=' + name)"),
 });
 export type MediaCompleteRequest = z.infer<typeof mediaCompleteRequestSchema>;
-
-/** Copy for registering a direct upload. */
-export const storageMessagesZh = {
-  "storage.complete.notYourFolder": "只能登记上传到你自己文件夹中的文件",
-  "storage.complete.notUploaded": "没有找到上传的文件，请重新上传",
-  "storage.complete.tooLarge": "文件超过当前套餐的上传大小上限，已删除",
-  "storage.complete.typeMismatch": "文件内容与文件类型不符，已删除",
-  "storage.complete.commaInName": "文件名不能包含逗号",
-} as const;

@@ -1,7 +1,7 @@
-import type { accountMessagesZh } from "./accounts.ts";
+import type { accountMessagesZh, accountServerMessagesZh } from "./accounts.ts";
 
 /** English of `accountMessagesZh` (loaded only where English is needed: see `messages-en.ts`). */
-export const accountMessagesEn: Record<keyof typeof accountMessagesZh, string> = {
+export const accountMessagesEn: Record<keyof typeof accountMessagesZh | keyof typeof accountServerMessagesZh, string> = {
   "validation.account.remark.tooLong": "The account nickname can have at most 50 characters",
   "validation.accountGroup.name.required": "Please enter a group name",
   "validation.accountGroup.name.tooLong": "The group name can have at most 30 characters",

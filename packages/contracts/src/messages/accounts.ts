@@ -1,10 +1,16 @@
 /** Copy for linked accounts and account groups (zh-CN verbatim where the spec gives it). */
+// Keys a browser may look up: the shared rules' validation messages.
 export const accountMessagesZh = {
   "validation.account.remark.tooLong": "账号昵称最多50个字符",
   "validation.accountGroup.name.required": "请输入分组名称",
   "validation.accountGroup.name.tooLong": "分组名称最多30个字符",
   "validation.accountGroup.remark.tooLong": "分组备注最多200个字符",
   "validation.accountGroup.accounts.required": "请选择账号",
+} as const;
+
+// Worded by the server and sent as `msg`: browsers never look these up, so they do not download
+// them (package.json maps `#server-messages` to empty tables under the browser condition).
+export const accountServerMessagesZh = {
   "accounts.limitReached": "当前套餐最多绑定{max}个账号，请升级套餐后继续绑定",
   "accounts.alreadyLinkedElsewhere": "该账号已被其他用户绑定",
   "accounts.linked": "账号授权成功",

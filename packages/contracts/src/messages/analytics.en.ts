@@ -1,7 +1,7 @@
-import type { analyticsMessagesZh } from "./analytics.ts";
+import type { analyticsMessagesZh, analyticsServerMessagesZh } from "./analytics.ts";
 
 /** English of `analyticsMessagesZh` (loaded only where English is needed: see `messages-en.ts`). */
-export const analyticsMessagesEn: Record<keyof typeof analyticsMessagesZh, string> = {
+export const analyticsMessagesEn: Record<keyof typeof analyticsMessagesZh | keyof typeof analyticsServerMessagesZh, string> = {
   "validation.analytics.month": "Choose a valid month.",
   "validation.analytics.span": "Choose the last 6, 12 or 24 months.",
   "validation.analytics.range": "Choose a start and an end month, at most 36 months apart.",

@@ -1,8 +1,14 @@
 /** Copy for 数据分析 and 权限管理. */
+// Keys a browser may look up: the shared rules' validation messages.
 export const analyticsMessagesZh = {
   "validation.analytics.month": "请选择正确的月份",
   "validation.analytics.span": "请选择近6个月、近12个月或近24个月",
   "validation.analytics.range": "请选择开始和结束月份，最长36个月",
+} as const;
+
+// Worded by the server and sent as `msg`: browsers never look these up, so they do not download
+// them (package.json maps `#server-messages` to empty tables under the browser condition).
+export const analyticsServerMessagesZh = {
   "analytics.groupNotFound": "分组不存在",
   "analytics.accountNotFound": "账号不存在",
   "analytics.export.views": "播放量",

@@ -1,7 +1,7 @@
-import type { backOfficeMessagesZh } from "./back-office.ts";
+import type { backOfficeMessagesZh, backOfficeServerMessagesZh } from "./back-office.ts";
 
 /** English of `backOfficeMessagesZh` (loaded only where English is needed: see `messages-en.ts`). */
-export const backOfficeMessagesEn: Record<keyof typeof backOfficeMessagesZh, string> = {
+export const backOfficeMessagesEn: Record<keyof typeof backOfficeMessagesZh | keyof typeof backOfficeServerMessagesZh, string> = {
   "validation.plan": "Choose a plan",
   "validation.date": "The date is not valid",
   "validation.daily": "The day-by-day option is not valid",

@@ -1,4 +1,5 @@
 /** Copy of the admin back-office: end users, user groups, companies. */
+// Keys a browser may look up: the shared rules' validation messages.
 export const backOfficeMessagesZh = {
   "validation.plan": "请选择套餐",
   "validation.date": "日期格式有误",
@@ -16,10 +17,15 @@ export const backOfficeMessagesZh = {
   "validation.group.remark.tooLong": "用户组备注最多200个字符",
   "validation.group.users.required": "请选择用户",
   "validation.group.users.tooMany": "一次最多选择500个用户",
-  "auth.accountDisabled": "账号已被禁用，请联系管理员",
   "validation.channel.name.required": "请输入渠道名称",
   "validation.channel.name.tooLong": "渠道名称最多30个字符",
   "validation.channel.picture.invalid": "登录图片地址无效，请重新上传",
+} as const;
+
+// Worded by the server and sent as `msg`: browsers never look these up, so they do not download
+// them (package.json maps `#server-messages` to empty tables under the browser condition).
+export const backOfficeServerMessagesZh = {
+  "auth.accountDisabled": "账号已被禁用，请联系管理员",
   "backOffice.channel.notFound": "渠道不存在",
   "backOffice.import.badFile": "文件格式有误，请检查后重新上传",
   "backOffice.import.tooManyRows": "每次最多导入{max}行数据，请拆分后重新上传",

@@ -1,7 +1,7 @@
-import type { planMessagesZh } from "./plans.ts";
+import type { planMessagesZh, planServerMessagesZh } from "./plans.ts";
 
 /** English of `planMessagesZh` (loaded only where English is needed: see `messages-en.ts`). */
-export const planMessagesEn: Record<keyof typeof planMessagesZh, string> = {
+export const planMessagesEn: Record<keyof typeof planMessagesZh | keyof typeof planServerMessagesZh, string> = {
   "validation.plan.name": "Choose a valid plan.",
   "validation.plan.code.required": "Enter a redeem code.",
   "validation.plan.note.tooLong": "The note can be at most 200 characters.",

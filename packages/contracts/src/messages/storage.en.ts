@@ -1,4 +1,4 @@
-import type { storageMessagesZh } from "../storage.ts";
+import type { storageMessagesZh } from "./storage.ts";
 
 /** English of `storageMessagesZh` (loaded only where English is needed: see `messages-en.ts`). */
 export const storageMessagesEn: Record<keyof typeof storageMessagesZh, string> = {

@@ -1,8 +1,6 @@
-import { adminLoginRequestSchema, type AdminLoginRequest, type AdminLoginResponse, type Envelope } from "@cdp/contracts";
+import type { AdminLoginRequest, AdminLoginResponse, Envelope } from "@cdp/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { adminApi } from "../../../shared/api/index.ts";
-
-export const loginInputSchema = adminLoginRequestSchema;
 
 /** POST /admin/api/v1/user/login: `account, password`, or `email, code`; returns the session values. */
 export function login(input: AdminLoginRequest): Promise<Envelope<AdminLoginResponse>> {

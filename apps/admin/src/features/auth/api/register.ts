@@ -1,8 +1,6 @@
-import { adminRegisterRequestSchema, type AdminRegisterRequest, type Envelope } from "@cdp/contracts";
+import type { AdminRegisterRequest, Envelope } from "@cdp/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { adminApi } from "../../../shared/api/index.ts";
-
-export const registerInputSchema = adminRegisterRequestSchema;
 
 /** POST /admin/api/v1/user/reg: `email, code, password`. */
 export function register(input: AdminRegisterRequest): Promise<Envelope<null>> {

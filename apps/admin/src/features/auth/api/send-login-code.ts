@@ -1,8 +1,6 @@
-import { emailCodeRequestSchema, type EmailCodeRequest } from "@cdp/contracts";
+import type { EmailCodeRequest } from "@cdp/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { adminApi } from "../../../shared/api/index.ts";
-
-export const sendLoginCodeInputSchema = emailCodeRequestSchema;
 
 /** POST /admin/api/v1/user/sendLoginEmailCode: emails a sign-in code to an administrator. */
 export function sendLoginCode(input: EmailCodeRequest): Promise<null> {

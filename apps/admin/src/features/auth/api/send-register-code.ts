@@ -1,8 +1,6 @@
-import { emailCodeRequestSchema, type EmailCodeRequest } from "@cdp/contracts";
+import type { EmailCodeRequest } from "@cdp/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { adminApi } from "../../../shared/api/index.ts";
-
-export const sendRegisterCodeInputSchema = emailCodeRequestSchema;
 
 /** POST /admin/api/v1/user/sendRegEmailCode: emails a registration code (when self-registration is on). */
 export function sendRegisterCode(input: EmailCodeRequest): Promise<null> {

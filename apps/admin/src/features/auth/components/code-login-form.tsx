@@ -1,11 +1,10 @@
-import { emailCodeRequestSchema } from "@cdp/contracts";
 import { CodeField } from "@cdp/ui/code-field";
 import { TextField } from "@cdp/ui/form-field";
 import { FormFailure } from "@cdp/ui/form-failure";
 import { Button, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
-import { loginInputSchema, useLogin } from "../api/login.ts";
+import { useLogin } from "../api/login.ts";
 import { useSendLoginCode } from "../api/send-login-code.ts";
 import { useAuthForm } from "../hooks/use-auth-form.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
@@ -17,12 +16,13 @@ export function CodeLoginForm() {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const form = useAuthForm({ email: "", code: "" });
-  const requestCode = form.codeRequest(emailCodeRequestSchema, "email", sendCode.mutateAsync, t`验证码已发送，请查收邮件`);
+  const requestCode = form.codeRequest("email", sendCode.mutateAsync, t`验证码已发送，请查收邮件`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const failed = t`登录失败，请稍后重试`;
     const { email, code } = form.values;
-    const data = form.validate(loginInputSchema, { email, code: code || "" });
+    const data = await form.check("loginInputSchema", { email, code: code || "" }, failed);
     const codeMissing = !code.trim();
     if (codeMissing) form.setErrors((errors) => ({ ...errors, code: t`请输入验证码` }));
     if (!data || codeMissing) return;
@@ -30,7 +30,7 @@ export function CodeLoginForm() {
       const envelope = await login.mutateAsync(data);
       completeSignIn(envelope.data, envelope.msg);
     } catch (error) {
-      form.fail(error, t`登录失败，请稍后重试`);
+      form.fail(error, failed);
     }
   };
 

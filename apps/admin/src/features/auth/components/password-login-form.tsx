@@ -3,7 +3,7 @@ import { FormFailure } from "@cdp/ui/form-failure";
 import { Button, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
-import { loginInputSchema, useLogin } from "../api/login.ts";
+import { useLogin } from "../api/login.ts";
 import { useAuthForm } from "../hooks/use-auth-form.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
 
@@ -16,13 +16,14 @@ export function PasswordLoginForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const data = form.validate(loginInputSchema, form.values);
+    const failed = t`登录失败，请稍后重试`;
+    const data = await form.check("loginInputSchema", form.values, failed);
     if (!data) return;
     try {
       const envelope = await login.mutateAsync(data);
       completeSignIn(envelope.data, envelope.msg);
     } catch (error) {
-      form.fail(error, t`登录失败，请稍后重试`);
+      form.fail(error, failed);
     }
   };
 

@@ -1,4 +1,3 @@
-import { emailCodeRequestSchema } from "@cdp/contracts";
 import { CodeField } from "@cdp/ui/code-field";
 import { PasswordField, TextField } from "@cdp/ui/form-field";
 import { FormFailure } from "@cdp/ui/form-failure";
@@ -7,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { toaster } from "../../../shared/components/toaster/index.ts";
-import { registerInputSchema, useRegister } from "../api/register.ts";
+import { useRegister } from "../api/register.ts";
 import { useSendRegisterCode } from "../api/send-register-code.ts";
 import { useAuthForm } from "../hooks/use-auth-form.ts";
 
@@ -19,18 +18,19 @@ export function RegisterForm() {
   const registration = useRegister();
   const form = useAuthForm({ email: "", code: "", password: "" });
 
-  const requestCode = form.codeRequest(emailCodeRequestSchema, "email", sendCode.mutateAsync, t`验证码已发送，请查收邮件`);
+  const requestCode = form.codeRequest("email", sendCode.mutateAsync, t`验证码已发送，请查收邮件`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const data = form.validate(registerInputSchema, form.values);
+    const failed = t`注册失败，请稍后重试`;
+    const data = await form.check("registerInputSchema", form.values, failed);
     if (!data) return;
     try {
       const envelope = await registration.mutateAsync(data);
       toaster.create({ type: "success", title: envelope.msg || t`注册成功，请登录` });
       void navigate("/login", { replace: true });
     } catch (error) {
-      form.fail(error, t`注册失败，请稍后重试`);
+      form.fail(error, failed);
     }
   };
 
