@@ -15,7 +15,8 @@ export const pageHeaderRecipe = defineSlotRecipe({
     text: { display: "flex", flexDirection: "column", gap: "1", minWidth: "0", flex: "1 1 16rem" },
     title: { fontWeight: "semibold", color: "fg", lineHeight: "short", overflowWrap: "anywhere" },
     description: { color: "fg.muted", textStyle: "sm" },
-    actions: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", flexShrink: "0" },
+    // Never wider than the page: on a phone the actions wrap under the title instead of running off the edge.
+    actions: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", flexShrink: "0", maxWidth: "full" },
   },
   variants: {
     size: {

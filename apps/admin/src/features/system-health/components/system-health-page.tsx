@@ -33,7 +33,7 @@ export function SystemHealthPage() {
       <PageHeader
         routeName={routeName}
         actions={
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               {checkedAt ? t`更新于 ${checkedAt}，每 ${seconds} 秒自动刷新` : t`每 ${seconds} 秒自动刷新`}
             </Text>
