@@ -2,46 +2,18 @@
 // Starts the built server (apps/server/dist), opens /login (and /admin/login) in Chromium, lists the
 // scripts the page loaded, and asks the server for each again with brotli, gzip and no compression.
 // The uncompressed figure is the baseline (what the server sent before it served precompressed files).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
+import { requireBuild, startBuiltServer } from "./built-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(root, "apps", "server", "dist", "main.js");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const GZIP_TARGET_KB = 250;
 
-for (const file of [serverEntry, path.join(root, "apps", "crm", "dist", "index.html")]) {
-  if (!existsSync(file)) {
-    console.error(`bench:login-bytes: ${path.relative(root, file)} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: path.dirname(path.dirname(serverEntry)),
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATA_DIR: dataDir },
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = output.match(/ready: CRM (http:\/\/[^/\s]+)\//);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: match[1].replace("localhost", "127.0.0.1") });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+requireBuild("bench:login-bytes");
+const startServer = (dataDir) => startBuiltServer(dataDir);
 
 /** Bytes on the wire for one URL with the given Accept-Encoding (the body as sent, not decoded). */
 function wireBytes(url, acceptEncoding) {

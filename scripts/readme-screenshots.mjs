@@ -2,52 +2,22 @@
 // Starts the built server (apps/server/dist) on a temporary DATA_DIR, waits until the demo operator's
 // workspace is seeded (sandbox accounts, groups, a publish history), signs in as the demo operator in
 // Chromium and writes docs/images/publish-video.png and docs/images/publish-records.png.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
+import { requireBuild, root, startBuiltServer } from "./built-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(root, "apps", "server", "dist", "main.js");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const outDir = path.join(root, "docs", "images");
 const DEMO_OPERATOR = { email: "demo@example.com", password: "Demo1234" };
 const SEED_TIMEOUT_MS = 240_000;
 
-for (const file of [serverEntry, path.join(root, "apps", "crm", "dist", "index.html")]) {
-  if (!existsSync(file)) {
-    console.error(`docs:screenshots: ${path.relative(root, file)} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
+requireBuild("docs:screenshots");
 
 /** Starts the built server and resolves once the demo workspace is ready (its log says so). */
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: path.dirname(path.dirname(serverEntry)),
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATA_DIR: dataDir },
-  });
-  let output = "";
-  let baseUrl = null;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the demo workspace was not ready in time:\n${output}`)), SEED_TIMEOUT_MS);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      baseUrl ??= output.match(/ready: CRM (http:\/\/[^/\s]+)\//)?.[1]?.replace("localhost", "127.0.0.1") ?? null;
-      if (/Demo workspace not set up/.test(output)) {
-        clearTimeout(timer);
-        reject(new Error(`the demo workspace could not be seeded:\n${output}`));
-      } else if (baseUrl && /Demo workspace ready/.test(output)) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+const startServer = (dataDir) =>
+  startBuiltServer(dataDir, { isReady: (log) => /Demo workspace ready/.test(log), isFailed: (log) => /Demo workspace not set up/.test(log), timeoutMs: SEED_TIMEOUT_MS });
 
 /** Signs in through the login page as a newcomer would, past the upgrade prompt, landing on 视频发布. */
 async function signIn(page, baseUrl) {
