@@ -113,7 +113,10 @@ describe("publish drafts", () => {
     const { user } = await openVideoPublish();
     expect(await screen.findByText("你有一份未完成的草稿")).toBeInTheDocument();
     expect(screen.getByText(/最近一份：「双十二预热」/)).toBeInTheDocument();
+    // What was typed a moment before is saved as its own draft before the other one replaces the form.
+    await user.type(screen.getByRole("textbox", { name: /标题/ }), "新想法");
     await user.click(screen.getByRole("button", { name: "继续编辑" }));
+    await waitFor(() => expect(drafts.saves.map((saved) => saved.title)).toContain("新想法"));
     await waitFor(() => expect(screen.getByRole("checkbox", { name: "小猫日常" })).toBeChecked());
     expect(screen.getByRole("textbox", { name: /标题/ })).toHaveValue("双十二预热");
     const notice = within(screen.getByText("草稿中有些内容已不可用，已从表单中移除").closest<HTMLElement>("[role=alert]")!);

@@ -98,7 +98,8 @@ export function usePublishDraft<C extends PublishDraftContent>({ kind, content, 
   }, [json, dirty, adoptRendered]);
 
   const open = async (id: number) => {
-    await chain.current;
+    // The form being left is saved first (changes of the last second included), then replaced.
+    await (dirty ? saveNow() : chain.current);
     try {
       const draft = await getPublishDraft(id);
       if (draft.content.kind !== kind) throw new Error(t`草稿不存在或已删除`);
