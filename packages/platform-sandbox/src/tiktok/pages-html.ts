@@ -27,6 +27,8 @@ button{font-size:1rem;padding:.6rem 1.4rem;border-radius:6px;border:1px solid #8
 button[value=allow]{background:#fe2c55;color:#fff;border-color:#fe2c55}
 :focus-visible{outline:3px solid #25f4ee;outline-offset:2px}
 .note{color:#555;font-size:.9rem}
+.problem{color:#c00}
+input[type=number],input:not([type]){font-size:1rem;padding:.3rem;border:1px solid #aaa;border-radius:4px}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -34,6 +36,16 @@ function hidden(fields: Record<string, string>): string {
   return Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");
+}
+
+/** Makes a test creator of one's own on the spot (a fresh install's newcomers share the demo ones with nobody). */
+function newCreatorFields(problem: string | null): string {
+  return `<fieldset><legend>新建测试创作者 / Create a test creator</legend>
+${problem ? `<p role="alert" class="problem">${escapeHtml(problem)}</p>` : ""}
+<label for="new-name">名称 / Name <input id="new-name" name="new_name" maxlength="40" autocomplete="off"></label>
+<label for="new-followers">粉丝数 / Followers <input id="new-followers" name="new_followers" type="number" min="0" max="10000000" step="1000" value="1000"></label>
+<label for="new-private"><input type="checkbox" id="new-private" name="new_private" value="on"> 私密账号 / Private account</label>
+<button type="submit" name="decision" value="create">新建 / Create</button></fieldset>`;
 }
 
 function creatorChoices(creators: TiktokDemoCreator[], selected: string | null): string {
@@ -51,7 +63,7 @@ function creatorChoices(creators: TiktokDemoCreator[], selected: string | null):
 const decisionButtons = `<button type="submit" name="decision" value="allow">授权 / Authorize</button>
 <button type="submit" name="decision" value="deny">拒绝 / Deny</button>`;
 
-export function consentPage(input: { action: string; creators: TiktokDemoCreator[]; scopes: string[]; carry: Record<string, string> }): string {
+export function consentPage(input: { action: string; creators: TiktokDemoCreator[]; scopes: string[]; carry: Record<string, string>; selected?: string | null; problem?: string | null }): string {
   const scopeItems = input.scopes
     .map((scope) => {
       const fixed = scope === "user.info.basic";
@@ -67,20 +79,22 @@ export function consentPage(input: { action: string; creators: TiktokDemoCreator
     `<h1>TikTok 沙箱授权 / TikTok sandbox authorization</h1>
 <p class="note">这是离线沙箱，不会连接真实的 TikTok。/ This is the offline sandbox; no real TikTok account is involved.</p>
 <form method="post" action="${escapeHtml(input.action)}">${hidden(input.carry)}
-${creatorChoices(input.creators, null)}
+${creatorChoices(input.creators, input.selected ?? null)}
 <fieldset><legend>该应用请求以下权限 / The app asks for</legend>${scopeItems}</fieldset>
-${decisionButtons}</form>`,
+${decisionButtons}
+${newCreatorFields(input.problem ?? null)}</form>`,
   );
 }
 
-export function qrScanPage(input: { action: string; creators: TiktokDemoCreator[]; carry: Record<string, string>; selected: string | null }): string {
+export function qrScanPage(input: { action: string; creators: TiktokDemoCreator[]; carry: Record<string, string>; selected: string | null; problem?: string | null }): string {
   return page(
     "扫码授权 / Scan to authorize",
     `<h1>扫码授权（沙箱）/ QR authorization (sandbox)</h1>
 <p class="note">在真实环境中这一步在 TikTok App 内完成。/ On real TikTok this step happens in the app.</p>
 <form method="post" action="${escapeHtml(input.action)}">${hidden(input.carry)}
 ${creatorChoices(input.creators, input.selected)}
-${decisionButtons}</form>`,
+${decisionButtons}
+${newCreatorFields(input.problem ?? null)}</form>`,
   );
 }
 

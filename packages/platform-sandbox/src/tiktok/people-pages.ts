@@ -5,6 +5,10 @@ import { findCreator, type TiktokContext } from "./context.ts";
 import { issueCode, parseScopes, redirectUriAllowed } from "./grants.ts";
 import { consentPage, messagePage, qrScanPage } from "./pages-html.ts";
 import { confirmQrSession, denyQrSession, scanQrSession } from "./qr-sessions.ts";
+import { createTestCreator } from "./test-creators.ts";
+
+/** The authorize request's own fields, carried through the page that makes a test creator. */
+const AUTHORIZE_FIELDS = ["client_key", "redirect_uri", "state", "scope", "response_type", "code_challenge"];
 
 type Fields = Record<string, string | undefined>;
 
@@ -70,6 +74,13 @@ export function registerPeoplePages(app: FastifyInstance, context: TiktokContext
     const fields = fieldsOf(request, "body");
     const checked = checkAuthorize(fields, reply);
     if (!checked) return reply;
+    if (fields.decision === "create") {
+      const made = createTestCreator(context, fields);
+      const carry = Object.fromEntries(Object.entries(fields).filter(([name]) => AUTHORIZE_FIELDS.includes(name))) as Record<string, string>;
+      const action = (request.url.split("?")[0] ?? "").toString();
+      const page = consentPage({ action, creators: context.state.creators, scopes: checked.scopes, carry, selected: made.ok ? made.creator.openId : null, problem: made.ok ? null : made.message });
+      return html(reply, made.ok ? 200 : 400, page);
+    }
     if (fields.decision !== "allow") {
       return redirectWith(reply, checked.redirectUri, { error: "access_denied", error_description: "The user denied the authorization.", state: checked.state });
     }
@@ -92,6 +103,12 @@ export function registerPeoplePages(app: FastifyInstance, context: TiktokContext
   app.post("/v2/oauth/qr_scan/", async (request, reply) => {
     const fields = fieldsOf(request, "body");
     const token = fields.token ?? "";
+    if (fields.decision === "create") {
+      const made = createTestCreator(context, fields);
+      const action = (request.url.split("?")[0] ?? "").toString();
+      const page = qrScanPage({ action, creators: context.state.creators, carry: { token }, selected: made.ok ? made.creator.openId : null, problem: made.ok ? null : made.message });
+      return html(reply, made.ok ? 200 : 400, page);
+    }
     const step = fields.decision === "allow" ? confirmQrSession(context, token, fields.open_id ?? null) : denyQrSession(context, token);
     if (!step.ok) return html(reply, 400, messagePage("授权失败 / Authorization failed", "二维码已失效或账号无效 / The QR code expired or the account is invalid."));
     return fields.decision === "allow"

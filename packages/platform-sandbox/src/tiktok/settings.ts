@@ -61,8 +61,8 @@ export type TiktokSandboxSettings = {
   creators: TiktokDemoCreator[];
 };
 
-const PUBLIC_OPTIONS: TiktokPrivacyLevel[] = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"];
-const PRIVATE_OPTIONS: TiktokPrivacyLevel[] = ["FOLLOWER_OF_CREATOR", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"];
+export const PUBLIC_OPTIONS: TiktokPrivacyLevel[] = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"];
+export const PRIVATE_OPTIONS: TiktokPrivacyLevel[] = ["FOLLOWER_OF_CREATOR", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"];
 
 export const DEFAULT_TIKTOK_CREATORS: TiktokDemoCreator[] = [
   {

@@ -26,9 +26,12 @@ function daysSinceAnchor(now: number): number {
   return Math.max(0, Math.floor((now - ANCHOR_MS) / DAY_MS));
 }
 
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 export function avatarDataUrl(creator: TiktokDemoCreator): string {
   const hue = (creator.statsSeed * 67) % 360;
-  const letter = creator.username.slice(0, 1).toUpperCase();
+  // The name's first character (a test creator's username is generated).
+  const letter = escapeXml((Array.from(creator.displayName.trim())[0] ?? creator.username.slice(0, 1)).toUpperCase());
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="hsl(${hue},70%,45%)"/><text x="50" y="64" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
