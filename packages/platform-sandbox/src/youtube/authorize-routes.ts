@@ -3,6 +3,7 @@ import { escapeHtml, errorPage, page } from "./html.ts";
 import type { YoutubeContext } from "./context.ts";
 import { scopeLabel, splitScopes } from "./scopes.ts";
 import { makeId } from "./state.ts";
+import { createTestAccount, newAccountFields } from "./test-accounts.ts";
 
 type AuthorizeParams = Record<string, string | string[] | undefined>;
 
@@ -27,13 +28,13 @@ function checkRequest(context: YoutubeContext, params: AuthorizeParams): string 
   return null;
 }
 
-function consentPage(context: YoutubeContext, params: AuthorizeParams): string {
+function consentPage(context: YoutubeContext, params: AuthorizeParams, extra: { selectedId?: string; problem?: string | null } = {}): string {
   const hidden = CARRIED.map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(text(params[name]))}">`).join("");
   const hint = text(params.login_hint);
   const accounts = context
     .state()
     .accounts.map((account, index) => {
-      const checked = hint ? account.email === hint : index === 0;
+      const checked = extra.selectedId ? account.id === extra.selectedId : hint ? account.email === hint : index === 0;
       const channel = account.channel ? escapeHtml(account.channel.title) : "无 YouTube 频道 / no YouTube channel";
       return `<label><input type="radio" name="account" value="${escapeHtml(account.id)}"${checked ? " checked" : ""}> ${escapeHtml(account.name)} &lt;${escapeHtml(account.email)}&gt; <span class="note">(${channel})</span></label>`;
     })
@@ -50,6 +51,7 @@ function consentPage(context: YoutubeContext, params: AuthorizeParams): string {
 <fieldset><legend>此应用请求以下权限 / This app asks to</legend>${scopes}</fieldset>
 <button type="submit" name="decision" value="allow">允许 / Allow</button>
 <button type="submit" name="decision" value="deny">拒绝 / Deny</button>
+${newAccountFields(extra.problem ?? null)}
 </form>`,
   );
 }
@@ -67,6 +69,11 @@ export function registerAuthorizeRoutes(app: FastifyInstance, context: YoutubeCo
     const params = request.body ?? {};
     const problem = checkRequest(context, params);
     if (problem) return reply.code(400).type("text/html; charset=utf-8").send(errorPage("授权错误 / Authorization Error", problem));
+    if (text(params.decision) === "create") {
+      const made = createTestAccount(context, { name: text(params.new_name), subscribers: text(params.new_subscribers) });
+      const html = made.ok ? consentPage(context, params, { selectedId: made.account.id }) : consentPage(context, params, { problem: made.message });
+      return reply.code(made.ok ? 200 : 400).type("text/html; charset=utf-8").send(html);
+    }
     const target = new URL(text(params.redirect_uri));
     const stateParam = text(params.state);
     const account = context.state().accounts.find((candidate) => candidate.id === text(params.account));

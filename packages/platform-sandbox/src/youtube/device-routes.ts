@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { YoutubeContext } from "./context.ts";
 import { field, type FormBody } from "./form.ts";
 import { escapeHtml, page } from "./html.ts";
+import { createTestAccount, newAccountFields } from "./test-accounts.ts";
 
 export type DeviceDecision = "approved" | "denied" | "unknown_code" | "expired" | "unknown_account";
 
@@ -30,13 +31,13 @@ const RESULT_TEXT: Record<DeviceDecision, string> = {
   unknown_account: "请选择一个账号。/ Please choose an account.",
 };
 
-function devicePage(context: YoutubeContext, userCode: string, message: string | null): string {
+function devicePage(context: YoutubeContext, userCode: string, message: string | null, extra: { selectedId?: string; problem?: string | null } = {}): string {
   const accounts = context
     .state()
-    .accounts.map(
-      (account, index) =>
-        `<label><input type="radio" name="account" value="${escapeHtml(account.id)}"${index === 0 ? " checked" : ""}> ${escapeHtml(account.name)} &lt;${escapeHtml(account.email)}&gt;</label>`,
-    )
+    .accounts.map((account, index) => {
+      const checked = extra.selectedId ? account.id === extra.selectedId : index === 0;
+      return `<label><input type="radio" name="account" value="${escapeHtml(account.id)}"${checked ? " checked" : ""}> ${escapeHtml(account.name)} &lt;${escapeHtml(account.email)}&gt;</label>`;
+    })
     .join("");
   return page(
     "连接设备 / Connect a device",
@@ -48,6 +49,7 @@ ${message ? `<p role="status">${escapeHtml(message)}</p>` : ""}
 <fieldset><legend>选择账号 / Choose an account</legend>${accounts}</fieldset>
 <button type="submit" name="decision" value="approve">允许 / Allow</button>
 <button type="submit" name="decision" value="deny">拒绝 / Deny</button>
+${newAccountFields(extra.problem ?? null)}
 </form>`,
   );
 }
@@ -61,6 +63,11 @@ export function registerDeviceRoutes(app: FastifyInstance, context: YoutubeConte
   app.post<{ Body: FormBody }>("/device", async (request, reply) => {
     const body = request.body ?? {};
     const userCode = field(body, "user_code");
+    if (field(body, "decision") === "create") {
+      const made = createTestAccount(context, { name: field(body, "new_name"), subscribers: field(body, "new_subscribers") });
+      const html = made.ok ? devicePage(context, userCode, null, { selectedId: made.account.id }) : devicePage(context, userCode, null, { problem: made.message });
+      return reply.code(made.ok ? 200 : 400).type("text/html; charset=utf-8").send(html);
+    }
     const outcome =
       field(body, "decision") === "approve"
         ? decideDevice(context, userCode, { approve: true, accountId: field(body, "account") })

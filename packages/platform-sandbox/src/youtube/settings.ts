@@ -66,9 +66,11 @@ export type YoutubeSandboxSettings = {
 };
 
 /** An initial on a coloured square, inline: the sandbox works offline, so avatars point nowhere outside. */
-function avatar(name: string): string {
+export function avatar(name: string): string {
   const hue = [...name].reduce((sum, character) => sum + character.charCodeAt(0), 0) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="88" height="88"><rect width="88" height="88" fill="hsl(${hue},65%,42%)"/><text x="44" y="57" font-size="38" text-anchor="middle" fill="#fff" font-family="sans-serif">${name.slice(0, 1)}</text></svg>`;
+  // A test channel's name is typed by a person: its initial is escaped for the SVG.
+  const initial = (Array.from(name)[0] ?? "").replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="88" height="88"><rect width="88" height="88" fill="hsl(${hue},65%,42%)"/><text x="44" y="57" font-size="38" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
