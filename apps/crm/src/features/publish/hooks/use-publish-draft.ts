@@ -60,7 +60,8 @@ export function usePublishDraft<C extends PublishDraftContent>({ kind, content, 
         else params.set("draft", String(id));
         return params;
       },
-      { replace: true },
+      // The page stays where the operator is (ScrollRestoration would jump to the top on this navigation).
+      { replace: true, preventScrollReset: true },
     );
 
   const saveNow = () => {
