@@ -100,6 +100,11 @@ export type PublishDraftContent = z.infer<typeof publishDraftContentSchema>;
 export type VideoDraftContent = z.infer<typeof videoDraftContentSchema>;
 export type PhotoDraftContent = z.infer<typeof photoDraftContentSchema>;
 
+/** Every stored file a draft names: the videos and the YouTube cover, or the images. */
+export function draftFilesOf(content: PublishDraftContent): DraftMedia[] {
+  return content.kind === "video" ? [...content.videos, ...(content.thumbnail ? [content.thumbnail] : [])] : content.images;
+}
+
 export const saveDraftRequestSchema = z.object({ content: publishDraftContentSchema });
 export type SaveDraftRequest = z.input<typeof saveDraftRequestSchema>;
 

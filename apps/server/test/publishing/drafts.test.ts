@@ -1,4 +1,6 @@
 import { PUBLISH_DRAFTS_MAX } from "@cdp/contracts";
+import { eq } from "drizzle-orm";
+import { publishDrafts } from "../../src/db/schema/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newOperator, type Operator } from "../accounts/helpers.ts";
 import { sample } from "../storage/samples.ts";
@@ -85,6 +87,15 @@ describe.each(testDrivers)("publish drafts on %s", (driver) => {
     const opened = (await operator.get(`/api/v1/publish/drafts/${id}`)).json();
     expect(opened.code).toBe(0);
     expect(opened.data.missing).toEqual({ accountIds: [String(gone)], mediaIds: [doomed] });
+  });
+
+  it("refuses by name a stored draft whose shape is no longer understood, instead of failing", async () => {
+    const id = (await operator.post("/api/v1/publish/drafts", { content: videoDraft() })).json().data.id as number;
+    await world.runtime.database.db.update(publishDrafts).set({ content: { kind: "video", version: 0 } }).where(eq(publishDrafts.id, id));
+    const opened = await operator.get(`/api/v1/publish/drafts/${id}`);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json().msg).toBe("该草稿由旧版本保存，已无法打开，请删除后重新编辑");
+    expect((await operator.delete(`/api/v1/publish/drafts/${id}`)).json().code).toBe(0);
   });
 
   it("keeps a draft's kind, and deletes it", async () => {

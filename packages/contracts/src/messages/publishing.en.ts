@@ -58,4 +58,5 @@ export const publishingMessagesEn: Record<keyof typeof publishingMessagesZh, str
   "publish.draft.notFound": "The draft does not exist or was deleted",
   "publish.draft.tooMany": "You can keep at most {max} drafts: delete the ones you no longer need first",
   "publish.draft.kindChanged": "A draft's type cannot be changed",
+  "publish.draft.outdated": "This draft was saved by an older version and can no longer be opened: delete it and start again",
 };

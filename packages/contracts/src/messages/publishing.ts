@@ -57,4 +57,5 @@ export const publishingMessagesZh = {
   "publish.draft.notFound": "草稿不存在或已删除",
   "publish.draft.tooMany": "最多保存{max}份草稿，请先删除不需要的草稿",
   "publish.draft.kindChanged": "草稿类型不能更改",
+  "publish.draft.outdated": "该草稿由旧版本保存，已无法打开，请删除后重新编辑",
 } as const;

@@ -7,8 +7,6 @@ import { consentPage, messagePage, qrScanPage } from "./pages-html.ts";
 import { confirmQrSession, denyQrSession, scanQrSession } from "./qr-sessions.ts";
 import { createTestCreator } from "./test-creators.ts";
 
-/** The authorize request's own fields, carried through the page that makes a test creator. */
-const AUTHORIZE_FIELDS = ["client_key", "redirect_uri", "state", "scope", "response_type", "code_challenge"];
 
 type Fields = Record<string, string | undefined>;
 
@@ -21,6 +19,21 @@ function fieldsOf(request: FastifyRequest, from: "query" | "body"): Fields {
 /** Framework mishaps on the pages for people: an error page, not JSON. */
 export const tiktokPageMishap: MishapReply = (_request, reply, mishap) =>
   html(reply, mishap.kind === "internal" ? 500 : 400, messagePage("出错了 / Something went wrong", mishap.detail));
+
+/** A page's form posts back to the path it was served from (the sandbox is mounted under a prefix). */
+const actionOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "";
+
+/** The authorize request's fields, carried by the consent form (the checked redirect URI and scopes). */
+function carried(fields: Fields, checked: { redirectUri: string; state: string; scopes: string[] }): Record<string, string> {
+  return {
+    client_key: fields.client_key ?? "",
+    redirect_uri: checked.redirectUri,
+    state: checked.state,
+    scope: checked.scopes.join(","),
+    response_type: "code",
+    ...(fields.code_challenge ? { code_challenge: fields.code_challenge } : {}),
+  };
+}
 
 function redirectWith(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
   const target = new URL(redirectUri);
@@ -58,16 +71,7 @@ export function registerPeoplePages(app: FastifyInstance, context: TiktokContext
     const fields = fieldsOf(request, "query");
     const checked = checkAuthorize(fields, reply);
     if (!checked) return reply;
-    const carry: Record<string, string> = {
-      client_key: fields.client_key ?? "",
-      redirect_uri: checked.redirectUri,
-      state: checked.state,
-      scope: checked.scopes.join(","),
-      response_type: "code",
-    };
-    if (fields.code_challenge) carry.code_challenge = fields.code_challenge;
-    const action = (request.url.split("?")[0] ?? "").toString();
-    return html(reply, 200, consentPage({ action, creators: context.state.creators, scopes: checked.scopes, carry }));
+    return html(reply, 200, consentPage({ action: actionOf(request), creators: context.state.creators, scopes: checked.scopes, carry: carried(fields, checked) }));
   });
 
   app.post("/v2/auth/authorize/", async (request, reply) => {
@@ -76,9 +80,14 @@ export function registerPeoplePages(app: FastifyInstance, context: TiktokContext
     if (!checked) return reply;
     if (fields.decision === "create") {
       const made = createTestCreator(context, fields);
-      const carry = Object.fromEntries(Object.entries(fields).filter(([name]) => AUTHORIZE_FIELDS.includes(name))) as Record<string, string>;
-      const action = (request.url.split("?")[0] ?? "").toString();
-      const page = consentPage({ action, creators: context.state.creators, scopes: checked.scopes, carry, selected: made.ok ? made.creator.openId : null, problem: made.ok ? null : made.message });
+      const page = consentPage({
+        action: actionOf(request),
+        creators: context.state.creators,
+        scopes: checked.scopes,
+        carry: carried(fields, checked),
+        selected: made.ok ? made.creator.openId : null,
+        problem: made.ok ? null : made.message,
+      });
       return html(reply, made.ok ? 200 : 400, page);
     }
     if (fields.decision !== "allow") {
@@ -96,8 +105,7 @@ export function registerPeoplePages(app: FastifyInstance, context: TiktokContext
     const token = fields.token ?? "";
     const step = scanQrSession(context, token, fields.client_ticket ?? "");
     if (!step.ok) return html(reply, 410, messagePage("二维码已失效 / QR code no longer valid", "请在应用中重新获取二维码 / Get a new QR code in the app."));
-    const action = (request.url.split("?")[0] ?? "").toString();
-    return html(reply, 200, qrScanPage({ action, creators: context.state.creators, carry: { token }, selected: step.session.openId }));
+    return html(reply, 200, qrScanPage({ action: actionOf(request), creators: context.state.creators, carry: { token }, selected: step.session.openId }));
   });
 
   app.post("/v2/oauth/qr_scan/", async (request, reply) => {
@@ -105,8 +113,7 @@ export function registerPeoplePages(app: FastifyInstance, context: TiktokContext
     const token = fields.token ?? "";
     if (fields.decision === "create") {
       const made = createTestCreator(context, fields);
-      const action = (request.url.split("?")[0] ?? "").toString();
-      const page = qrScanPage({ action, creators: context.state.creators, carry: { token }, selected: made.ok ? made.creator.openId : null, problem: made.ok ? null : made.message });
+      const page = qrScanPage({ action: actionOf(request), creators: context.state.creators, carry: { token }, selected: made.ok ? made.creator.openId : null, problem: made.ok ? null : made.message });
       return html(reply, made.ok ? 200 : 400, page);
     }
     const step = fields.decision === "allow" ? confirmQrSession(context, token, fields.open_id ?? null) : denyQrSession(context, token);

@@ -1,14 +1,10 @@
-import { PUBLISH_DRAFTS_MAX, type PublishDraftContent, type PublishDraftKind } from "@cdp/contracts";
+import { draftFilesOf, PUBLISH_DRAFTS_MAX, publishDraftContentSchema, type PublishDraftContent, type PublishDraftKind } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { DraftValues, PublishDraftsData } from "./publish-drafts.data.ts";
 import type { PublishTargetsData } from "./publishing-targets.data.ts";
 
 const notFound = () => new AppError("NOT_FOUND", { messageKey: "publish.draft.notFound" });
-
-function mediaOf(content: PublishDraftContent) {
-  return content.kind === "video" ? [...content.videos, ...(content.thumbnail ? [content.thumbnail] : [])] : content.images;
-}
 
 function valuesOf(content: PublishDraftContent): DraftValues {
   const files = content.kind === "video" ? content.videos : content.images;
@@ -24,9 +20,12 @@ export function createPublishDraftsService(deps: { drafts: PublishDraftsData; ta
     async open(userId: number, id: number) {
       const row = await drafts.find(userId, id);
       if (!row) throw notFound();
-      const content = row.content as PublishDraftContent;
+      // Stored as checked then; a draft of an older shape is refused by name, never answered as a 5xx.
+      const parsed = publishDraftContentSchema.safeParse(row.content);
+      if (!parsed.success) throw new AppError("BAD_REQUEST", { messageKey: "publish.draft.outdated" });
+      const content = parsed.data;
       const accountIds = content.accountIds.map(Number);
-      const mediaIds = [...new Set(mediaOf(content).map((file) => file.mediaId))];
+      const mediaIds = [...new Set(draftFilesOf(content).map((file) => file.mediaId))];
       const [accounts, files] = await Promise.all([targets.accountsOf(userId, accountIds), targets.mediaOf(userId, mediaIds)]);
       const live = new Set(accounts.filter((account) => account.status === "active").map((account) => account.id));
       const stored = new Set(files.map((file) => file.id));

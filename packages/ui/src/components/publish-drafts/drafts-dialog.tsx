@@ -1,6 +1,7 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Dialog, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { FormDialog } from "../form-dialog";
 import { LoadFailure } from "../load-failure";
 import { draftTime } from "./draft-time";
 import type { DraftSummary } from "./types";
@@ -24,41 +25,35 @@ export type DraftsDialogProps = {
 export function DraftsDialog({ open, onOpenChange, drafts, loadError, onRetry, currentId, onOpen, onDelete }: DraftsDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxWidth="min(640px, calc(100vw - 2rem))">
-            <Dialog.Header>
-              <Dialog.Title>{t`草稿箱`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loadError ? (
-                <LoadFailure title={t`草稿加载失败`} message={loadError} onRetry={onRetry} />
-              ) : drafts === undefined ? (
-                <HStack justify="center" py="8">
-                  <Spinner size="sm" />
-                  <Text color="fg.muted">{t`加载中…`}</Text>
-                </HStack>
-              ) : drafts.length === 0 ? (
-                <Text color="fg.muted" textAlign="center" py="8">
-                  {t`暂无草稿。编辑发布内容时会自动保存草稿。`}
-                </Text>
-              ) : (
-                <Stack as="ul" gap="0" listStyleType="none" aria-label={t`草稿`}>
-                  {drafts.map((draft) => (
-                    <DraftRow key={draft.id} draft={draft} current={draft.id === currentId} onOpen={() => onOpen(draft)} onDelete={() => onDelete(draft)} />
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    // The shared centred frame (Portal, backdrop, positioner); the list is its content.
+    <FormDialog open={open} onOpenChange={onOpenChange} size="lg" scrollBehavior="inside">
+      <Dialog.Header>
+        <Dialog.Title>{t`草稿箱`}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {loadError ? (
+          <LoadFailure title={t`草稿加载失败`} message={loadError} onRetry={onRetry} />
+        ) : drafts === undefined ? (
+          <HStack justify="center" py="8">
+            <Spinner size="sm" />
+            <Text color="fg.muted">{t`加载中…`}</Text>
+          </HStack>
+        ) : drafts.length === 0 ? (
+          <Text color="fg.muted" textAlign="center" py="8">
+            {t`暂无草稿。编辑发布内容时会自动保存草稿。`}
+          </Text>
+        ) : (
+          <Stack as="ul" gap="0" listStyleType="none" aria-label={t`草稿`}>
+            {drafts.map((draft) => (
+              <DraftRow key={draft.id} draft={draft} current={draft.id === currentId} onOpen={() => onOpen(draft)} onDelete={() => onDelete(draft)} />
+            ))}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t`关闭`} />
+      </Dialog.CloseTrigger>
+    </FormDialog>
   );
 }
 

@@ -9,12 +9,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreatePhotoTask } from "../api/create-photo-task.ts";
-import { useLeaveGuard } from "../hooks/use-leave-guard.ts";
+import { useDraftedSend } from "../hooks/use-drafted-send.ts";
 import { usePublishDraft } from "../hooks/use-publish-draft.ts";
 import { draftFiles, restoredAccounts, restoredFiles } from "../model/draft-content.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
 import { usePublishTargets } from "../hooks/use-publish-targets.ts";
-import { useSendTasks } from "../hooks/use-send-tasks.ts";
 import { useTikTokCreators } from "../hooks/use-tiktok-creators.ts";
 import { tiktokRequestOptions } from "../model/post-options.ts";
 import { targetProblems } from "../model/preflight.ts";
@@ -53,7 +52,6 @@ export function ImageTextPublishPage() {
   const draft = usePublishDraft<PhotoDraftContent>({
     kind: "photo",
     content: { kind: "photo", accountIds: targets.accountIds, groupId, title: texts.title, description: texts.description, tiktok: options, timing, images: draftFiles(images, media.mediaIdOf), coverIndex: cover },
-    meaningful: targets.accountIds.length > 0 || images.length > 0 || texts.title.trim() !== "" || texts.description.trim() !== "",
     ready: !targets.loading,
     apply: (content, missing) => {
       const chosen = restoredAccounts(content.accountIds, content.groupId, missing);
@@ -67,11 +65,7 @@ export function ImageTextPublishPage() {
       setTiming(content.timing);
     },
   });
-  const leave = useLeaveGuard(media.uploading ? t`文件还在上传，离开页面会中断上传。确定离开吗？` : draft.unsaved ? t`草稿还有未保存的修改，离开后这些修改会丢失。确定离开吗？` : null);
-  const sendTasks = useSendTasks(async () => {
-    leave.release();
-    await draft.finish();
-  });
+  const sendTasks = useDraftedSend(draft, media.uploading);
 
   // One set to every account: TikTok's photo rules (title 90, description 4000) are the same for each.
   const textProblems = targetProblems(

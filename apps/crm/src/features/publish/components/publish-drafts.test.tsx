@@ -1,4 +1,5 @@
 import type { PublishDraftContent } from "@cdp/contracts";
+import { EMPTY_TIKTOK_OPTIONS } from "@cdp/ui/publish-options-panel";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ok, type MockCall, type MockRoutes } from "../../../test/mock-api.ts";
@@ -101,7 +102,7 @@ describe("publish drafts", () => {
       groupId: null,
       title: "双十二预热",
       description: "",
-      tiktok: { privacyLevel: null, allowComment: false, allowDuet: false, allowStitch: false, autoAddMusic: false, discloseCommercial: false, yourBrand: false, brandedContent: false, aiGenerated: false },
+      tiktok: EMPTY_TIKTOK_OPTIONS,
       timing: { intervalMinutes: 10, intervalSeconds: 0, jitterSeconds: 0, start: "now", startAt: "" },
       videos: [{ mediaId: 300, fileName: "旧视频.mp4", exportFile: "https://storage.test/u/1/old.mp4", type: "video", fileSize: 64 }],
       rows: [],
@@ -134,7 +135,7 @@ describe("publish drafts", () => {
       groupId: null,
       title: "周末穿搭",
       description: "",
-      tiktok: { privacyLevel: "PUBLIC_TO_EVERYONE", allowComment: false, allowDuet: false, allowStitch: false, autoAddMusic: false, discloseCommercial: false, yourBrand: false, brandedContent: false, aiGenerated: false },
+      tiktok: { ...EMPTY_TIKTOK_OPTIONS, privacyLevel: "PUBLIC_TO_EVERYONE" },
       timing: { intervalMinutes: 0, intervalSeconds: 0, jitterSeconds: 0, start: "now", startAt: "" },
       images: [image(301, "two.png"), image(300, "one.png")],
       coverIndex: 1,

@@ -21,12 +21,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreateVideoTask } from "../api/create-video-task.ts";
-import { useLeaveGuard } from "../hooks/use-leave-guard.ts";
+import { useDraftedSend } from "../hooks/use-drafted-send.ts";
 import { usePublishDraft } from "../hooks/use-publish-draft.ts";
 import { draftFiles, restoredAccounts, restoredFiles } from "../model/draft-content.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
 import { usePublishTargets } from "../hooks/use-publish-targets.ts";
-import { useSendTasks } from "../hooks/use-send-tasks.ts";
 import { useTikTokCreators } from "../hooks/use-tiktok-creators.ts";
 import { tiktokRequestOptions, youtubeRequestOptions } from "../model/post-options.ts";
 import { chosenAccounts, inPlatformOrder, platformsOf } from "../model/targets.ts";
@@ -95,7 +94,6 @@ export function VideoPublishPage() {
       thumbnail: thumbnailFile ?? null,
       youtube,
     },
-    meaningful: targets.accountIds.length > 0 || videos.length > 0 || texts.title.trim() !== "" || texts.description.trim() !== "",
     ready: !targets.loading,
     apply: (content, missing) => {
       const chosen = restoredAccounts(content.accountIds, content.groupId, missing);
@@ -109,13 +107,7 @@ export function VideoPublishPage() {
       setTiming(content.timing);
     },
   });
-  const leave = useLeaveGuard(
-    media.uploading || thumbnailUpload.uploading ? t`文件还在上传，离开页面会中断上传。确定离开吗？` : draft.unsaved ? t`草稿还有未保存的修改，离开后这些修改会丢失。确定离开吗？` : null,
-  );
-  const sendTasks = useSendTasks(async () => {
-    leave.release();
-    await draft.finish();
-  });
+  const sendTasks = useDraftedSend(draft, media.uploading || thumbnailUpload.uploading);
 
   const problems = [
     accounts.length === 0 && translate(locale, "validation.publish.accounts.required"),

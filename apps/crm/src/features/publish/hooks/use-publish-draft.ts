@@ -1,5 +1,5 @@
 import { apiErrorMessage } from "@cdp/api-client";
-import type { PublishDraft, PublishDraftContent } from "@cdp/contracts";
+import { draftFilesOf, type PublishDraft, type PublishDraftContent } from "@cdp/contracts";
 import type { DraftSaveState, DraftSummary } from "@cdp/ui/publish-drafts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
@@ -17,8 +17,6 @@ type Options<C extends PublishDraftContent> = {
   kind: C["kind"];
   /** The form as it stands. */
   content: C;
-  /** Worth saving: something chosen, uploaded or typed. */
-  meaningful: boolean;
   /** The form can take a draft now (its accounts are loaded). */
   ready: boolean;
   /** Puts an opened draft into the form, leaving out what `missing` names. */
@@ -30,7 +28,11 @@ type Options<C extends PublishDraftContent> = {
  * first creates it), its id in the URL (`?draft=`) so a reload reopens it, offered again when the
  * screen opens on any device, deleted once its tasks are sent.
  */
-export function usePublishDraft<C extends PublishDraftContent>({ kind, content, meaningful, ready, apply }: Options<C>) {
+/** Worth saving: something chosen, uploaded or typed. */
+const worthSaving = (content: PublishDraftContent) =>
+  content.accountIds.length > 0 || draftFilesOf(content).length > 0 || content.title.trim() !== "" || content.description.trim() !== "";
+
+export function usePublishDraft<C extends PublishDraftContent>({ kind, content, ready, apply }: Options<C>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,7 +52,7 @@ export function usePublishDraft<C extends PublishDraftContent>({ kind, content, 
   const latest = useRef(content);
   latest.current = content;
   const json = JSON.stringify(content);
-  const dirty = meaningful && json !== savedJson;
+  const dirty = worthSaving(content) && json !== savedJson;
 
   const refreshList = () => queryClient.invalidateQueries({ queryKey: PUBLISH_DRAFTS_KEY });
   const showInUrl = (id: number | null) =>
@@ -110,8 +112,7 @@ export function usePublishDraft<C extends PublishDraftContent>({ kind, content, 
       apply(draft.content as C, draft.missing);
       setAdoptRendered(true);
       setState({ kind: "saved", at: draft.updatedAt });
-      const files = draft.content.kind === "video" ? [...draft.content.videos, ...(draft.content.thumbnail ? [draft.content.thumbnail] : [])] : draft.content.images;
-      const goneFiles = files.filter((file) => draft.missing.mediaIds.includes(file.mediaId)).map((file) => file.fileName);
+      const goneFiles = draftFilesOf(draft.content).filter((file) => draft.missing.mediaIds.includes(file.mediaId)).map((file) => file.fileName);
       setMissing({ accountCount: draft.missing.accountIds.length, fileNames: goneFiles });
     } catch (error) {
       showInUrl(idRef.current);
