@@ -40,6 +40,11 @@ describe.runIf(hasChromium || requireBrowser)("linking accounts in Chromium agai
 
     await startLink(page, "TikTok", "浏览器授权");
     await page.getByRole("heading", { name: /TikTok 沙箱授权/ }).waitFor();
+    // A newcomer's own test creator: Enter in its name's field makes it (and does not authorize).
+    await page.getByLabel(/名称 \/ Name/).fill("Newcomer Creator");
+    await page.getByLabel(/名称 \/ Name/).press("Enter");
+    await page.getByLabel(/Newcomer Creator/).waitFor();
+    expect(await page.getByLabel(/Newcomer Creator/).isChecked()).toBe(true);
     await page.getByLabel(/Demo Creator 2/).check();
     // A success toast lasts two seconds: start looking before it can appear.
     const toast = page.getByText("账号授权成功").first().waitFor();

@@ -38,14 +38,17 @@ function hidden(fields: Record<string, string>): string {
     .join("");
 }
 
-/** Makes a test creator of one's own on the spot (a fresh install's newcomers share the demo ones with nobody). */
-function newCreatorFields(problem: string | null): string {
-  return `<fieldset><legend>新建测试创作者 / Create a test creator</legend>
+/**
+ * Makes a test creator of one's own on the spot (a fresh install's newcomers share the demo ones with
+ * nobody). A form of its own, so Enter in the name's field creates rather than authorizes.
+ */
+function newCreatorForm(action: string, carry: Record<string, string>, problem: string | null): string {
+  return `<form method="post" action="${escapeHtml(action)}">${hidden(carry)}<fieldset><legend>新建测试创作者 / Create a test creator</legend>
 ${problem ? `<p role="alert" class="problem">${escapeHtml(problem)}</p>` : ""}
 <label for="new-name">名称 / Name <input id="new-name" name="new_name" maxlength="40" autocomplete="off"></label>
 <label for="new-followers">粉丝数 / Followers <input id="new-followers" name="new_followers" type="number" min="0" max="10000000" step="1000" value="1000"></label>
 <label for="new-private"><input type="checkbox" id="new-private" name="new_private" value="on"> 私密账号 / Private account</label>
-<button type="submit" name="decision" value="create">新建 / Create</button></fieldset>`;
+<button type="submit" name="decision" value="create">新建 / Create</button></fieldset></form>`;
 }
 
 function creatorChoices(creators: TiktokDemoCreator[], selected: string | null): string {
@@ -81,8 +84,8 @@ export function consentPage(input: { action: string; creators: TiktokDemoCreator
 <form method="post" action="${escapeHtml(input.action)}">${hidden(input.carry)}
 ${creatorChoices(input.creators, input.selected ?? null)}
 <fieldset><legend>该应用请求以下权限 / The app asks for</legend>${scopeItems}</fieldset>
-${decisionButtons}
-${newCreatorFields(input.problem ?? null)}</form>`,
+${decisionButtons}</form>
+${newCreatorForm(input.action, input.carry, input.problem ?? null)}`,
   );
 }
 
@@ -93,8 +96,8 @@ export function qrScanPage(input: { action: string; creators: TiktokDemoCreator[
 <p class="note">在真实环境中这一步在 TikTok App 内完成。/ On real TikTok this step happens in the app.</p>
 <form method="post" action="${escapeHtml(input.action)}">${hidden(input.carry)}
 ${creatorChoices(input.creators, input.selected)}
-${decisionButtons}
-${newCreatorFields(input.problem ?? null)}</form>`,
+${decisionButtons}</form>
+${newCreatorForm(input.action, input.carry, input.problem ?? null)}`,
   );
 }
 

@@ -51,8 +51,8 @@ function consentPage(context: YoutubeContext, params: AuthorizeParams, extra: { 
 <fieldset><legend>此应用请求以下权限 / This app asks to</legend>${scopes}</fieldset>
 <button type="submit" name="decision" value="allow">允许 / Allow</button>
 <button type="submit" name="decision" value="deny">拒绝 / Deny</button>
-${newAccountFields(extra.problem ?? null)}
-</form>`,
+</form>
+<form method="post">${hidden}${newAccountFields(extra.problem ?? null)}</form>`,
   );
 }
 

@@ -49,8 +49,8 @@ ${message ? `<p role="status">${escapeHtml(message)}</p>` : ""}
 <fieldset><legend>选择账号 / Choose an account</legend>${accounts}</fieldset>
 <button type="submit" name="decision" value="approve">允许 / Allow</button>
 <button type="submit" name="decision" value="deny">拒绝 / Deny</button>
-${newAccountFields(extra.problem ?? null)}
-</form>`,
+</form>
+<form method="post"><input type="hidden" name="user_code" value="${escapeHtml(userCode)}">${newAccountFields(extra.problem ?? null)}</form>`,
   );
 }
 

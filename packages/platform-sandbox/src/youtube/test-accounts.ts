@@ -44,11 +44,11 @@ export function createTestAccount(context: YoutubeContext, fields: { name: strin
   return { ok: true, account };
 }
 
-/** The fields that make one (a sandbox-only part of the consent and device pages). */
+/** The fields that make one (a sandbox-only part of the consent and device pages, in a form of its own so Enter creates). */
 export function newAccountFields(problem: string | null): string {
   return `<fieldset><legend>新建测试账号和频道 / Create a test account with a channel</legend>
 ${problem ? `<p role="alert" style="color:#c5221f">${escapeHtml(problem)}</p>` : ""}
 <label for="new-name">频道名称 / Channel name <input id="new-name" name="new_name" maxlength="60" autocomplete="off"></label>
 <label for="new-subscribers">订阅数 / Subscribers <input id="new-subscribers" name="new_subscribers" type="number" min="0" max="100000000" step="100" value="1000"></label>
-<button type="submit" name="decision" value="create" formnovalidate>新建 / Create</button></fieldset>`;
+<button type="submit" name="decision" value="create">新建 / Create</button></fieldset>`;
 }
