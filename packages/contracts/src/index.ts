@@ -20,3 +20,4 @@ export * from "./analytics.ts";
 export * from "./plans.ts";
 export * from "./system-health.ts";
 export * from "./settings.ts";
+export * from "./api-keys.ts";

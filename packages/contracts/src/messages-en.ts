@@ -9,6 +9,7 @@ import { analyticsMessagesEn } from "./messages/analytics.en.ts";
 import { planMessagesEn } from "./messages/plans.en.ts";
 import { storageMessagesEn } from "./messages/storage.en.ts";
 import { systemHealthMessagesEn } from "./messages/system-health.en.ts";
+import { apiKeyMessagesEn } from "./messages/api-keys.en.ts";
 
 /** The English table of `MESSAGES` (browsers load it on demand instead: `messages-en.browser.ts`). */
 export const en: Record<MessageKey, string> = {
@@ -84,6 +85,7 @@ export const en: Record<MessageKey, string> = {
   ...storageMessagesEn,
   ...publishingMessagesEn,
   ...systemHealthMessagesEn,
+  ...apiKeyMessagesEn,
 };
 
 /** Nothing to load: this table is built in (servers, tests). */

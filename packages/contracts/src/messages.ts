@@ -10,11 +10,13 @@ import {
   backOfficeServerMessagesZh,
   planServerMessagesZh,
   systemHealthMessagesZh,
+  apiKeyServerMessagesZh,
 } from "#server-messages";
 import { publishingMessagesZh } from "./messages/publishing.ts";
 import { analyticsMessagesZh } from "./messages/analytics.ts";
 import { planMessagesZh } from "./messages/plans.ts";
 import { storageMessagesZh } from "./messages/storage.ts";
+import { apiKeyMessagesZh } from "./messages/api-keys.ts";
 
 /**
  * Server-side copy shared by server and clients: default messages for each error, and the
@@ -97,6 +99,8 @@ const zhCN = {
   ...storageMessagesZh,
   ...publishingMessagesZh,
   ...systemHealthMessagesZh,
+  ...apiKeyMessagesZh,
+  ...apiKeyServerMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -3,6 +3,7 @@ import type { analyticsServerMessagesZh as analyticsServerMessages } from "./ana
 import type { backOfficeServerMessagesZh as backOfficeServerMessages } from "./back-office.ts";
 import type { planServerMessagesZh as planServerMessages } from "./plans.ts";
 import type { systemHealthMessagesZh as systemHealthMessages } from "./system-health.ts";
+import type { apiKeyServerMessagesZh as apiKeyServerMessages } from "./api-keys.ts";
 
 // Messages the server words and sends as `msg` (linked accounts, the back office, analytics exports,
 // plans, system health): browsers never look these keys up, so they do not download them
@@ -12,3 +13,4 @@ export const analyticsServerMessagesZh = {} as typeof analyticsServerMessages;
 export const backOfficeServerMessagesZh = {} as typeof backOfficeServerMessages;
 export const planServerMessagesZh = {} as typeof planServerMessages;
 export const systemHealthMessagesZh = {} as typeof systemHealthMessages;
+export const apiKeyServerMessagesZh = {} as typeof apiKeyServerMessages;

@@ -5,3 +5,4 @@ export { analyticsServerMessagesZh } from "./analytics.ts";
 export { backOfficeServerMessagesZh } from "./back-office.ts";
 export { planServerMessagesZh } from "./plans.ts";
 export { systemHealthMessagesZh } from "./system-health.ts";
+export { apiKeyServerMessagesZh } from "./api-keys.ts";

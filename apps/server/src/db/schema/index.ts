@@ -9,3 +9,4 @@ export * from "./publishing.ts";
 export * from "./back-office.ts";
 export * from "./analytics.ts";
 export * from "./plans.ts";
+export * from "./api-keys.ts";
