@@ -10,7 +10,7 @@ import { createErrorHandler, notFoundBody } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerRequestLogContext } from "./http/request-log-context.ts";
 import { registerSecurity, type FileOrigins } from "./http/security.ts";
-import { adminApi, crmApi, type AdminSurfaceOptions } from "./http/surfaces.ts";
+import { adminApi, crmApi, type AdminSurfaceOptions, type CrmSurfaceOptions } from "./http/surfaces.ts";
 import { validatorCompiler } from "./http/validator.ts";
 import { jobLogFields } from "./log-context.ts";
 import { registerWebApps, type WebAppDirs } from "./web/web-apps.ts";
@@ -29,6 +29,8 @@ export type AppDeps = {
   /** Server pages outside the APIs (the development outbox). */
   pageRoutes?: FastifyPluginAsync[];
   adminAudit?: AdminSurfaceOptions["audit"];
+  /** First answers of the CRM API's `POST`s sent with an Idempotency-Key. */
+  idempotency?: CrmSurfaceOptions["idempotency"];
   /** The storage's upload and file origins, for the Content-Security-Policy (none: this server only). */
   fileOrigins?: FileOrigins;
   /** `/metrics` and its request counting (every run mode). */
@@ -68,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (scope) => scope.register(healthRoutes, { health: deps.health }),
     ...(worker ? [] : (deps.crmRoutes ?? [])),
   ];
-  await app.register(crmApi, { prefix: CRM_API_PREFIX, sessions: deps.crmSessions ?? noSessions, routes: crmRoutes });
+  await app.register(crmApi, { prefix: CRM_API_PREFIX, sessions: deps.crmSessions ?? noSessions, routes: crmRoutes, ...(deps.idempotency ? { idempotency: deps.idempotency } : {}) });
   if (!worker) {
     await app.register(adminApi, {
       prefix: ADMIN_API_PREFIX,

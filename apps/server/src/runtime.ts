@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { createAccountsModule, createOperatorGrantsApi } from "./domains/accounts/accounts.module.ts";
 import { createAnalyticsModule } from "./domains/analytics/analytics.module.ts";
+import { createApiKeysModule } from "./domains/api-keys/api-keys.module.ts";
 import { createDemoModule } from "./domains/demo/demo.module.ts";
 import { seedDemoWorkspaceJob } from "./domains/demo/demo.jobs.ts";
 import { DEMO_OPERATOR } from "./domains/identity/seed.ts";
@@ -20,6 +21,7 @@ import { createFileSharesModule } from "./domains/file-shares/file-shares.module
 import { createHealthModule } from "./domains/health/health.module.ts";
 import { createHealthService } from "./domains/health/health.service.ts";
 import { createIdentityModule } from "./domains/identity/identity.module.ts";
+import { createIdempotencyModule } from "./domains/idempotency/idempotency.module.ts";
 import { createMailModule } from "./domains/mail/mail.module.ts";
 import type { OutboxLog } from "./domains/mail/outbox-senders.ts";
 import { createMediaModule } from "./domains/media/media.module.ts";
@@ -104,7 +106,10 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const backOffice = createBackOfficeModule({ db, identity: identity.api, grants: createOperatorGrantsApi(db), planCycles, completions: publishingRecords, queue, reclaimSetting: system.api.policy.reclaim, clock });
     // The plan an operator is held to is the back-office's (their own, else their group's).
     const plans = createPlansModule({ db, config, identity: identity.api, planOf: backOffice.api.effectivePlanOf, groupPlans: backOffice.api, memberOnlyFeatures: system.api.policy.memberOnlyFeatures, clock });
-    const sessions = { crm: identity.api.crmSessions, admin: identity.api.adminSessions, isLive: identity.api.sessionIsLive };
+    // Operators' API keys open the CRM API besides their sessions (bearer `cdp_…`).
+    const apiKeys = createApiKeysModule({ db, clock, rateLimitPerMinute: config.apiKeyRateLimitPerMinute });
+    const idempotency = createIdempotencyModule({ db, clock });
+    const sessions = { crm: apiKeys.api.withKeys(identity.api.crmSessions), admin: identity.api.adminSessions, isLive: identity.api.sessionIsLive };
     const storageBytes = await openStorage({ config, settings });
     const media = createMediaModule({ db, storage: storageBytes, plans: plans.api.plans, inUse: publishingRecords.mediaWaitingToPublish });
     const storage = createStorageModule({ storage: storageBytes, clock, plans: plans.api.plans, sessions, uploads: media.api });
@@ -124,6 +129,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       clock,
       queue,
       log: () => log,
+      // Analytics is built after accounts (it reads their tokens); a link only completes once both exist.
+      onLinked: (account) => analytics.api.collect(account),
       publishing: publishingRecords,
     });
     const publishing = createPublishingModule({
@@ -174,7 +181,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       backupStatus: operations.api.backupStatus,
       clock,
     });
-    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, operations, systemHealth];
+    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, operations, systemHealth, apiKeys, idempotency];
 
     const seedNotices = await identity.api.seed();
     const jobDefinitions = modules.flatMap((module) => module.jobs?.definitions ?? []);
@@ -191,6 +198,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       adminRoutes: modules.flatMap((module) => (module.adminRoutes ? [module.adminRoutes] : [])),
       pageRoutes: [...modules.flatMap((module) => (module.pageRoutes ? [module.pageRoutes] : [])), ...devPages],
       adminAudit: createAdminAudit(createAuditLogData(db)),
+      idempotency: idempotency.api.store,
       fileOrigins: storageBytes.driver.browserOrigins,
       metrics: operations.api.metricsPlugin,
     });

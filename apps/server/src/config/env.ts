@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanString.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 7),
@@ -91,6 +92,19 @@ const envSchema = z.object({
   BACKUP_SCHEDULE: z.string().regex(/^\S+( \S+){4,5}$/, "must be a cron expression, e.g. 0 3 * * *").optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Seconds one webhook attempt may take (connection and answer). */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  /** Waits in seconds after each failed webhook attempt; the default spans about 28 hours (1m, 5m, 30m, 2h, 5h, 10h, 10h). */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be seconds separated by commas, e.g. 60,300,1800")
+    .default("60,300,1800,7200,18000,36000,36000"),
+  /** A webhook endpoint is turned off (and its operator emailed) after this many failed attempts in a row, or 3 days without a success. */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(50),
+  /** Allow webhooks to loopback and private addresses (default: allowed except in production). */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanString.optional(),
+  /** Milliseconds between a worker's looks for new webhook events. */
+  WEBHOOK_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).max(60000).default(1000),
 });
 
 /** App credentials come in pairs; one without the other is a mistake worth stopping for. */
@@ -172,6 +186,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Requests one API key may make per minute, per process (besides the per-IP limit). */
+  apiKeyRateLimitPerMinute: number;
   shutdownTimeoutMs: number;
   /** Key of the verification-code HMAC; null: generated once and kept in the database. */
   appSecret: string | null;
@@ -198,6 +214,8 @@ export type AppConfig = {
   plans: { free: PlanAllowance; paid: PlanAllowance };
   /** /metrics for other machines (null: this machine only); scheduled backups (`schedule` null: none). */
   operations: { metricsToken: string | null; backup: { schedule: string | null; dir: string; keep: number } };
+  /** Webhook deliveries: attempt timeout, retry waits, when an endpoint is turned off, the SSRF guard, the relay's pace. */
+  webhooks: { timeoutMs: number; retryScheduleMs: number[]; disableAfterFailures: number; allowPrivateAddresses: boolean; relayIntervalMs: number };
 };
 
 export class ConfigError extends Error {
@@ -234,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: vars.API_KEY_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     appSecret: vars.APP_SECRET ?? null,
     sessionTtlHours: vars.SESSION_TTL_HOURS,
@@ -303,6 +322,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operations: {
       metricsToken: vars.METRICS_TOKEN ?? null,
       backup: { schedule: vars.BACKUP_SCHEDULE ?? null, dir: path.resolve(vars.BACKUP_DIR ?? path.join(dataDir, "backups")), keep: vars.BACKUP_KEEP },
+    },
+    webhooks: {
+      timeoutMs: Math.round(vars.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      retryScheduleMs: vars.WEBHOOK_RETRY_SCHEDULE.split(",").map((seconds) => Math.round(Number(seconds) * 1000)),
+      disableAfterFailures: vars.WEBHOOK_DISABLE_AFTER_FAILURES,
+      allowPrivateAddresses: vars.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? vars.NODE_ENV !== "production",
+      relayIntervalMs: vars.WEBHOOK_RELAY_INTERVAL_MS,
     },
     plans: {
       free: {

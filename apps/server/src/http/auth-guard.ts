@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from "@cdp/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
 
@@ -19,6 +20,8 @@ export type Principal = {
   sessionId: string;
   /** The token the request carried (the admin app shows it back as `allToken`). */
   token: string;
+  /** Set when an operator's API key (not a browser session) made the request: what it may do. */
+  apiKey?: { id: number; scope: ApiKeyScope };
 };
 
 /**

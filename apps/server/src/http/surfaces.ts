@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { ADMIN_SUCCESS_CODE } from "@cdp/contracts";
 import type { AdminAudit } from "../domains/audit/audit-recorder.ts";
+import { installApiKeyScope } from "./api-key-scope.ts";
 import { bearerToken, installAuthGuard, type SessionResolver } from "./auth-guard.ts";
 import { createErrorHandler, notFoundBody } from "./error-handler.ts";
+import { installIdempotency, type IdempotencyStore } from "./idempotency.ts";
 
 export type SurfaceOptions = {
   sessions: SessionResolver;
   routes: FastifyPluginAsync[];
+};
+
+export type CrmSurfaceOptions = SurfaceOptions & {
+  /** Where the first answers of `POST`s with an Idempotency-Key are kept (none: the header is ignored). */
+  idempotency?: IdempotencyStore;
 };
 
 export type AdminSurfaceOptions = SurfaceOptions & {
@@ -15,10 +22,12 @@ export type AdminSurfaceOptions = SurfaceOptions & {
 };
 
 /** The operators' API under /api/v1: `{ code: 0 }` on success, token in `authorization`. */
-export async function crmApi(app: FastifyInstance, options: SurfaceOptions) {
+export async function crmApi(app: FastifyInstance, options: CrmSurfaceOptions) {
   app.setErrorHandler(createErrorHandler("crm"));
   app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
   installAuthGuard(app, (request) => bearerToken(request.headers.authorization), options.sessions);
+  installApiKeyScope(app);
+  if (options.idempotency) installIdempotency(app, options.idempotency);
   for (const routes of options.routes) await app.register(routes);
 }
 
