@@ -1,5 +1,5 @@
 import { loadToasterView } from "@cdp/ui/toaster";
-import { isGroupRoute, publicRoutes, shellRoutes, type AppRoute } from "../app/router/route-table.ts";
+import { isGroupRoute, profileRoutes, publicRoutes, shellRoutes, type AppRoute } from "../app/router/route-table.ts";
 
 function pageLoaders(routes: readonly AppRoute[]): (() => Promise<unknown>)[] {
   return routes.flatMap((route) => (isGroupRoute(route) ? pageLoaders(route.children) : [route.page]));
@@ -11,7 +11,7 @@ function pageLoaders(routes: readonly AppRoute[]): (() => Promise<unknown>)[] {
  */
 export async function preloadLazyCode(): Promise<void> {
   await Promise.all([
-    ...pageLoaders([...shellRoutes, ...publicRoutes]).map((load) => load()),
+    ...pageLoaders([...shellRoutes, ...profileRoutes, ...publicRoutes]).map((load) => load()),
     import("../app/layout/crm-shell.tsx"),
     import("../features/auth/components/forgot-password-dialog.tsx"),
     import("@cdp/ui/confirm-dialog"),

@@ -2,14 +2,15 @@ import { useForgetSession } from "@cdp/app-kit";
 import { SessionMenu } from "@cdp/ui/session-menu";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { useLogout } from "../../features/auth/index.ts";
 import { BindPhoneDialog, ChangePasswordDialog, NickNameDialog, useSignedInUser } from "../../features/profile/index.ts";
 import { readUserName } from "../../shared/session/index.ts";
-import { LOGIN_PATH } from "../router/route-table.ts";
+import { API_KEYS_PATH, LOGIN_PATH } from "../router/route-table.ts";
 
 type ProfileDialog = "password" | "nickName" | "phone";
 
-/** The header's user menu: who is signed in, 修改密码, 修改昵称, 绑定手机号 and 退出登录. */
+/** The header's user menu: who is signed in, 修改密码, 修改昵称, 绑定手机号, API 密钥 and 退出登录. */
 export function AppUserMenu() {
   const { t } = useLingui();
   const forgetSession = useForgetSession(LOGIN_PATH);
@@ -17,6 +18,7 @@ export function AppUserMenu() {
   const signedInUser = useSignedInUser();
   const phone = signedInUser?.phone;
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
+  const navigate = useNavigate();
 
   const logout = async () => {
     // The server revokes the token; the browser forgets it either way.
@@ -36,6 +38,7 @@ export function AppUserMenu() {
         items={[
           { key: "nickName", label: t`修改昵称`, onSelect: () => setDialog("nickName") },
           { key: "phone", label: phone ? t`更换手机号` : t`绑定手机号`, onSelect: () => setDialog("phone") },
+          { key: "apiKeys", label: t`API 密钥`, onSelect: () => void navigate(API_KEYS_PATH) },
         ]}
         onSignOut={() => void logout()}
       />

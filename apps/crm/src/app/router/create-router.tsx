@@ -9,6 +9,7 @@ import {
   HOME_PATH,
   isGroupRoute,
   notFoundName,
+  profileRoutes,
   publicRoutes,
   SHELL_PATH,
   shellRoutes,
@@ -57,7 +58,7 @@ export function buildRoutes(): RouteObject[] {
               ),
             };
           },
-          children: [redirectTo(HOME_PATH), ...shellRoutes.map(toRouteObject)],
+          children: [redirectTo(HOME_PATH), ...shellRoutes.map(toRouteObject), ...profileRoutes.map(toRouteObject)],
         },
         { path: "*", handle: notFound, element: <NotFoundPage /> },
       ],

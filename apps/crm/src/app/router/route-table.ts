@@ -6,6 +6,7 @@ import type { ComponentType } from "react";
 // Each feature is its own chunk, loaded when one of its routes is first opened.
 const accountsFeature = () => import("../../features/accounts/index.ts");
 const analyticsFeature = () => import("../../features/analytics/index.ts");
+const apiKeysFeature = () => import("../../features/api-keys/index.ts");
 const authFeature = () => import("../../features/auth/index.ts");
 const legalFeature = () => import("../../features/legal/index.ts");
 const permissionsFeature = () => import("../../features/permissions/index.ts");
@@ -30,6 +31,7 @@ export type AppRoute = PageRoute | GroupRoute;
 export const SHELL_PATH = "/CRM";
 export const HOME_PATH = "/CRM/dataSend/index";
 export const LOGIN_PATH = "/login";
+export const API_KEYS_PATH = "/CRM/profile/apiKeys";
 
 /**
  * The single source of the CRM's paths, route names and sidebar menu.
@@ -63,6 +65,11 @@ export const shellRoutes: readonly AppRoute[] = [
       { path: "/CRM/accountManage/group", name: msg`账号分组`, icon: UsersRound, page: () => accountsFeature().then((feature) => feature.AccountGroupsPage) },
     ],
   },
+];
+
+/** Pages inside the shell that the user menu opens instead of the sidebar. */
+export const profileRoutes: readonly PageRoute[] = [
+  { path: API_KEYS_PATH, name: msg`API 密钥`, page: () => apiKeysFeature().then((feature) => feature.ApiKeysPage) },
 ];
 
 /** Pages outside the shell. */
