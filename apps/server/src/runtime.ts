@@ -35,6 +35,7 @@ import type { PlatformAdapters } from "./domains/platforms/platforms.ts";
 import { openStorage } from "./domains/storage/storage-drivers.ts";
 import { createStorageModule } from "./domains/storage/storage.module.ts";
 import { createSystemModule } from "./domains/system/system.module.ts";
+import { createWebhooksModule } from "./domains/webhooks/webhooks.module.ts";
 import { workerHeartbeatJob } from "./domains/system/system.jobs.ts";
 import { loadPersistedSecret, SECRET_SETTINGS } from "./domains/system/persisted-secret.ts";
 import { webAppDirs as defaultWebAppDirs, serverVersion } from "./paths.ts";
@@ -168,6 +169,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       storageDriver: config.storage.driver,
       log: () => log,
     });
+    const webhooks = createWebhooksModule({ db, config, queue, clock, crmOrigin: () => config.platforms.publicUrl ?? loopbackOrigin(listening.app, config.port) });
     const operations = createOperationsModule({ config, database, queue, system: system.api, usageToday: platforms.api.usageToday, version: serverVersion, log: () => log });
     const systemHealth = createHealthModule({
       queue,
@@ -179,7 +181,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       backupStatus: operations.api.backupStatus,
       clock,
     });
-    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, operations, systemHealth, apiKeys, idempotency];
+    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, operations, systemHealth, apiKeys, idempotency, webhooks];
 
     const seedNotices = await identity.api.seed();
     const jobDefinitions = modules.flatMap((module) => module.jobs?.definitions ?? []);
@@ -225,6 +227,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       ? system.api.startWorkerBeat({ runMode: config.runMode, version: serverVersion }, (error) => log.error({ err: error }, "worker heartbeat failed"))
       : null;
     await workerBeat?.ready;
+    const webhookRelay = queue.isWorking ? webhooks.api.startRelay((error) => log.error({ err: error }, "webhook relay failed")) : null;
     if (queue.isWorking) {
       await queue.send(workerHeartbeatJob, {});
       await publishing.api.afterWorkerStart();
@@ -238,6 +241,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       (stopping ??= (async () => {
         await app.close();
         await workerBeat?.stop();
+        await webhookRelay?.stop();
         await queue.stop(config.shutdownTimeoutMs);
         await mail.api.mailer.close();
         await database.close();

@@ -21,3 +21,4 @@ export * from "./plans.ts";
 export * from "./system-health.ts";
 export * from "./settings.ts";
 export * from "./api-keys.ts";
+export * from "./webhooks.ts";

@@ -10,6 +10,7 @@ import { planMessagesEn } from "./messages/plans.en.ts";
 import { storageMessagesEn } from "./messages/storage.en.ts";
 import { systemHealthMessagesEn } from "./messages/system-health.en.ts";
 import { apiKeyMessagesEn } from "./messages/api-keys.en.ts";
+import { webhookMessagesEn } from "./messages/webhooks.en.ts";
 
 /** The English table of `MESSAGES` (browsers load it on demand instead: `messages-en.browser.ts`). */
 export const en: Record<MessageKey, string> = {
@@ -86,6 +87,7 @@ export const en: Record<MessageKey, string> = {
   ...publishingMessagesEn,
   ...systemHealthMessagesEn,
   ...apiKeyMessagesEn,
+  ...webhookMessagesEn,
 };
 
 /** Nothing to load: this table is built in (servers, tests). */

@@ -11,12 +11,14 @@ import {
   planServerMessagesZh,
   systemHealthMessagesZh,
   apiKeyServerMessagesZh,
+  webhookServerMessagesZh,
 } from "#server-messages";
 import { publishingMessagesZh } from "./messages/publishing.ts";
 import { analyticsMessagesZh } from "./messages/analytics.ts";
 import { planMessagesZh } from "./messages/plans.ts";
 import { storageMessagesZh } from "./messages/storage.ts";
 import { apiKeyMessagesZh } from "./messages/api-keys.ts";
+import { webhookMessagesZh } from "./messages/webhooks.ts";
 
 /**
  * Server-side copy shared by server and clients: default messages for each error, and the
@@ -101,6 +103,8 @@ const zhCN = {
   ...systemHealthMessagesZh,
   ...apiKeyMessagesZh,
   ...apiKeyServerMessagesZh,
+  ...webhookMessagesZh,
+  ...webhookServerMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

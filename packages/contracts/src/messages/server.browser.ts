@@ -4,6 +4,7 @@ import type { backOfficeServerMessagesZh as backOfficeServerMessages } from "./b
 import type { planServerMessagesZh as planServerMessages } from "./plans.ts";
 import type { systemHealthMessagesZh as systemHealthMessages } from "./system-health.ts";
 import type { apiKeyServerMessagesZh as apiKeyServerMessages } from "./api-keys.ts";
+import type { webhookServerMessagesZh as webhookServerMessages } from "./webhooks.ts";
 
 // Messages the server words and sends as `msg` (linked accounts, the back office, analytics exports,
 // plans, system health): browsers never look these keys up, so they do not download them
@@ -14,3 +15,4 @@ export const backOfficeServerMessagesZh = {} as typeof backOfficeServerMessages;
 export const planServerMessagesZh = {} as typeof planServerMessages;
 export const systemHealthMessagesZh = {} as typeof systemHealthMessages;
 export const apiKeyServerMessagesZh = {} as typeof apiKeyServerMessages;
+export const webhookServerMessagesZh = {} as typeof webhookServerMessages;

@@ -6,3 +6,4 @@ export { backOfficeServerMessagesZh } from "./back-office.ts";
 export { planServerMessagesZh } from "./plans.ts";
 export { systemHealthMessagesZh } from "./system-health.ts";
 export { apiKeyServerMessagesZh } from "./api-keys.ts";
+export { webhookServerMessagesZh } from "./webhooks.ts";

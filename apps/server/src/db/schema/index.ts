@@ -10,3 +10,4 @@ export * from "./back-office.ts";
 export * from "./analytics.ts";
 export * from "./plans.ts";
 export * from "./api-keys.ts";
+export * from "./webhooks.ts";

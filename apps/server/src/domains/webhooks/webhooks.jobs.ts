@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { defineJob } from "../../queue/job-definition.ts";
+
+/**
+ * One attempt of one delivery. The job carries only the delivery's id: the row says whether it is
+ * due, done or held by another worker, so a job sent twice (the relay's requeue, pg-boss's own retry
+ * after a killed worker) sends nothing twice at once.
+ */
+export const deliverWebhookJob = defineJob({
+  name: "webhooks.deliver",
+  payload: z.object({ deliveryId: z.number().int() }),
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  expireInSeconds: 120,
+  concurrency: 4,
+});
