@@ -3,10 +3,11 @@ import { Badge, CloseButton, DataList, Drawer, Heading, Portal, Separator, Stack
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useInactivityText } from "./inactivity-badge.tsx";
+import { OperatorApiKeys } from "./operator-api-keys.tsx";
 import { OperatorCompletions } from "./operator-completions.tsx";
 import { usePlanLabels } from "../hooks/use-plan-labels.ts";
 
-/** An operator's details: profile, plan, linked accounts and task completions over a date range with a chart. */
+/** An operator's details: profile, plan, linked accounts, task completions over a date range with a chart, and API keys. */
 export function OperatorDrawer({ operator, onClose }: { operator: OperatorRow | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const plans = usePlanLabels();
@@ -65,6 +66,13 @@ export function OperatorDrawer({ operator, onClose }: { operator: OperatorRow | 
                       {t`任务完成情况`}
                     </Heading>
                     <OperatorCompletions operatorId={operator.id} />
+                  </Stack>
+                  <Separator />
+                  <Stack gap="3">
+                    <Heading as="h3" size="sm">
+                      {t`API 密钥`}
+                    </Heading>
+                    <OperatorApiKeys operatorId={operator.id} />
                   </Stack>
                 </Stack>
               </Drawer.Body>
