@@ -31,7 +31,6 @@ export const API_KEY_PUBLISH_OPERATIONS: ReadonlySet<string> = new Set([
 export const API_KEY_READ_OPERATIONS: ReadonlySet<string> = new Set([
   "crmGetUserInfo",
   "crmMyPlan",
-  "getChannel",
   "crmListAccounts",
   "crmListAccountGroups",
   "crmListMedia",
