@@ -113,7 +113,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const sessions = { crm: apiKeys.api.withKeys(identity.api.crmSessions), admin: identity.api.adminSessions, isLive: identity.api.sessionIsLive };
     const storageBytes = await openStorage({ config, settings });
     const media = createMediaModule({ db, storage: storageBytes, plans: plans.api.plans, inUse: publishingRecords.mediaWaitingToPublish });
-    const storage = createStorageModule({ storage: storageBytes, clock, plans: plans.api.plans, sessions, uploads: media.api });
+    // Upload signatures are bound to a browser session (a sign-out ends them): keys never get one.
+    const storage = createStorageModule({ storage: storageBytes, clock, plans: plans.api.plans, sessions: { ...sessions, crm: identity.api.crmSessions }, uploads: media.api });
     const fileShares = createFileSharesModule({ db, media: media.api });
     const platforms = createPlatformsModule({
       db,

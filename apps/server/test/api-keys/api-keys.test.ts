@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEYS_MAX } from "@cdp/contracts";
 import { apiKeys } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN } from "../../src/domains/identity/seed.ts";
+import { UPLOAD_SIGNATURE_PATH } from "../../src/domains/storage/signature.routes.ts";
 import { newOperator, type Operator } from "../accounts/helpers.ts";
 import { adminCaller } from "../back-office/helpers.ts";
 import { loginAdmin } from "../identity/helpers.ts";
@@ -89,6 +90,15 @@ describe.each(testDrivers)("API keys on %s", (driver) => {
       expect(refused.json().msg).toBe("API 密钥的管理需要在浏览器中登录，不能用 API 密钥操作");
     }
     expect((await operator.get("/api/v1/api-keys")).json().data.list).toHaveLength(1);
+  });
+
+  it("never gets an upload signature (they are bound to a browser session)", async () => {
+    const operator = await newOperator(runtime, "keys-upload");
+    const key = await makeKey(operator, "publish");
+    const url = `${UPLOAD_SIGNATURE_PATH}?fileName=a.mp4`;
+    expect((await runtime.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${operator.token}` } })).statusCode).toBe(200);
+    const refused = await runtime.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${key}` } });
+    expect(refused.statusCode).toBe(401);
   });
 
   it("opens only the CRM API: the admin API answers 401 to a key", async () => {
