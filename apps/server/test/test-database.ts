@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import type { AppConfig } from "../src/config/env.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
@@ -15,13 +16,41 @@ export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ["pglit
 
 export type TestDatabase = { config: AppConfig["database"]; drop(): Promise<void> };
 
-/** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+/**
+ * A fresh database of its own, already migrated when the run's setup made a template
+ * (`database-templates.setup.ts`): a copy of the template's PGlite folder, or a new database on the
+ * test PostgreSQL server cloned from its template. Without one (a test file run outside Vitest's
+ * setup), an empty in-memory PGlite or an empty PostgreSQL database.
+ */
 export async function createTestDatabase(driver: TestDriver): Promise<TestDatabase> {
-  if (driver === "pglite") return { config: { kind: "pglite", dataDir: null }, drop: async () => undefined };
+  return driver === "pglite" ? createPgliteDatabase(providedTemplate("pgliteTemplateDir")) : createPostgresDatabase(providedTemplate("postgresTemplateName"));
+}
+
+/** A fresh database with nothing in it, not even the migrations (for tests of the migrations and upgrades). */
+export async function createEmptyTestDatabase(driver: TestDriver): Promise<TestDatabase> {
+  return driver === "pglite" ? createPgliteDatabase(null) : createPostgresDatabase(null);
+}
+
+function providedTemplate<K extends "pgliteTemplateDir" | "postgresTemplateName">(key: K) {
+  try {
+    return inject(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function createPgliteDatabase(template: string | null): TestDatabase {
+  if (!template) return { config: { kind: "pglite", dataDir: null }, drop: async () => undefined };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-test-pglite-"));
+  cpSync(template, dataDir, { recursive: true });
+  return { config: { kind: "pglite", dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function createPostgresDatabase(template: string | null): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `cdp_test_${randomBytes(6).toString("hex")}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withClient(adminUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ""}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

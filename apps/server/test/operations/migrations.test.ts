@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { appliedMigration, MigrationError, migrationJournal, runMigrations } from "../../src/db/migrate.ts";
 import { startServer } from "../server-process.ts";
-import { createTestDatabase, migrationsUpTo, testDrivers } from "../test-database.ts";
+import { createEmptyTestDatabase, migrationsUpTo, testDrivers } from "../test-database.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const exists = async (database: Database, relation: string) => rowsOf<{ found: boolean }>(await database.db.execute(sql`select to_regclass(${relation}) is not null as found`))[0]?.found;
@@ -27,7 +27,7 @@ function migrationsWithExtra(tag: string, extraTag: string, sqlText: string) {
 
 describe.each(testDrivers)("migrations on %s", (driver) => {
   it("keeps nothing of a start whose migration fails, names it with the reason, and applies cleanly afterwards with each step timed", async () => {
-    const testDatabase = await createTestDatabase(driver);
+    const testDatabase = await createEmptyTestDatabase(driver);
     const database = await openDatabase(testDatabase.config);
     const early = migrationsUpTo("0014_operator_invitations");
     const broken = migrationsWithExtra("0016_publish_verification", "0016_zz_broken", 'ALTER TABLE "users" ADD COLUMN "broken_flag" integer;--> statement-breakpoint\nSELECT 1 / 0;');
@@ -61,7 +61,7 @@ describe.each(testDrivers)("migrations on %s", (driver) => {
   }, 60_000);
 
   it("refuses a database migrated by a newer release", async () => {
-    const testDatabase = await createTestDatabase(driver);
+    const testDatabase = await createEmptyTestDatabase(driver);
     const database = await openDatabase(testDatabase.config);
     try {
       await runMigrations(database);

@@ -11,7 +11,7 @@ import { createTokenCipher, loadTokenEncryptionKey } from "../../src/domains/acc
 import { planChunks } from "../../src/domains/platforms/tiktok/chunk-plan.ts";
 import { createRuntime, type Runtime } from "../../src/runtime.ts";
 import { eventually, TEST_CREATORS, TEST_TUNING, videoBytes } from "../publishing/helpers.ts";
-import { createTestDatabase, migrationsUpTo, testDrivers, type TestDatabase } from "../test-database.ts";
+import { createEmptyTestDatabase, migrationsUpTo, testDrivers, type TestDatabase } from "../test-database.ts";
 import { createTestClock, makeWebAppDirs, removeWebAppDirs } from "../test-runtime.ts";
 
 const MIB = 1024 * 1024;
@@ -41,7 +41,7 @@ describe.each(testDrivers)("upgrading a database from %s's first publishing rele
   beforeAll(async () => {
     sandbox = await startSandbox({ now: () => clock.now().getTime(), tiktok: { creators: TEST_CREATORS, processingDelayMs: 1000, moderationDelayMs: 0 } });
     dataDir = mkdtempSync(path.join(tmpdir(), "cdp-upgrade-"));
-    testDatabase = await createTestDatabase(driver);
+    testDatabase = await createEmptyTestDatabase(driver);
     databaseConfig = driver === "pglite" ? { kind: "pglite", dataDir: path.join(dataDir, "pglite") } : testDatabase.config;
   }, 60_000);
   afterAll(async () => {

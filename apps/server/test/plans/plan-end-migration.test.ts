@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { planSubscriptions } from "../../src/db/schema/index.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
-import { createTestDatabase, migrationsUpTo, testDrivers } from "../test-database.ts";
+import { createEmptyTestDatabase, migrationsUpTo, testDrivers } from "../test-database.ts";
 
 describe.each(testDrivers)("moving the back-office's plan end dates to the plans domain on %s", (driver) => {
   it("keeps every existing end date as a cycle, the newer of the two when both exist", async () => {
-    const testDatabase = await createTestDatabase(driver);
+    const testDatabase = await createEmptyTestDatabase(driver);
     const database = await openDatabase(testDatabase.config);
     const before = migrationsUpTo("0009_analytics_and_plans");
     try {

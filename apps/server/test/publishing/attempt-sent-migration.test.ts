@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
-import { createTestDatabase, migrationsUpTo, testDrivers } from "../test-database.ts";
+import { createEmptyTestDatabase, migrationsUpTo, testDrivers } from "../test-database.ts";
 
 describe.each(testDrivers)("what earlier attempts sent (migration 0017) on %s", (driver) => {
   it("fills each existing attempt with its item's texts and its task's options", async () => {
-    const testDatabase = await createTestDatabase(driver);
+    const testDatabase = await createEmptyTestDatabase(driver);
     const database = await openDatabase(testDatabase.config);
     const before = migrationsUpTo("0016_publish_verification");
     try {

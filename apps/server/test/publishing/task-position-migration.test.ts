@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
-import { createTestDatabase, migrationsUpTo, testDrivers } from "../test-database.ts";
+import { createEmptyTestDatabase, migrationsUpTo, testDrivers } from "../test-database.ts";
 
 describe.each(testDrivers)("numbering existing publish tasks (migration 0015) on %s", (driver) => {
   it("numbers each operator's tasks 1..N by creation, and new tasks go on from there", async () => {
-    const testDatabase = await createTestDatabase(driver);
+    const testDatabase = await createEmptyTestDatabase(driver);
     const database = await openDatabase(testDatabase.config);
     const before = migrationsUpTo("0014_operator_invitations");
     try {
