@@ -6,11 +6,11 @@ import { useNavigate } from "react-router-dom";
 import { useLogout } from "../../features/auth/index.ts";
 import { BindPhoneDialog, ChangePasswordDialog, NickNameDialog, useSignedInUser } from "../../features/profile/index.ts";
 import { readUserName } from "../../shared/session/index.ts";
-import { API_KEYS_PATH, LOGIN_PATH } from "../router/route-table.ts";
+import { API_KEYS_PATH, LOGIN_PATH, WEBHOOKS_PATH } from "../router/route-table.ts";
 
 type ProfileDialog = "password" | "nickName" | "phone";
 
-/** The header's user menu: who is signed in, 修改密码, 修改昵称, 绑定手机号, API 密钥 and 退出登录. */
+/** The header's user menu: who is signed in, 修改密码, 修改昵称, 绑定手机号, API 密钥, Webhook 通知 and 退出登录. */
 export function AppUserMenu() {
   const { t } = useLingui();
   const forgetSession = useForgetSession(LOGIN_PATH);
@@ -39,6 +39,7 @@ export function AppUserMenu() {
           { key: "nickName", label: t`修改昵称`, onSelect: () => setDialog("nickName") },
           { key: "phone", label: phone ? t`更换手机号` : t`绑定手机号`, onSelect: () => setDialog("phone") },
           { key: "apiKeys", label: t`API 密钥`, onSelect: () => void navigate(API_KEYS_PATH) },
+          { key: "webhooks", label: t`Webhook 通知`, onSelect: () => void navigate(WEBHOOKS_PATH) },
         ]}
         onSignOut={() => void logout()}
       />

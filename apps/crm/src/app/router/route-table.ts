@@ -11,6 +11,7 @@ const authFeature = () => import("../../features/auth/index.ts");
 const legalFeature = () => import("../../features/legal/index.ts");
 const permissionsFeature = () => import("../../features/permissions/index.ts");
 const publishFeature = () => import("../../features/publish/index.ts");
+const webhooksFeature = () => import("../../features/webhooks/index.ts");
 
 type RouteBase = {
   /** Absolute path, exactly as in the product spec's route table. */
@@ -32,6 +33,7 @@ export const SHELL_PATH = "/CRM";
 export const HOME_PATH = "/CRM/dataSend/index";
 export const LOGIN_PATH = "/login";
 export const API_KEYS_PATH = "/CRM/profile/apiKeys";
+export const WEBHOOKS_PATH = "/CRM/profile/webhooks";
 
 /**
  * The single source of the CRM's paths, route names and sidebar menu.
@@ -70,6 +72,7 @@ export const shellRoutes: readonly AppRoute[] = [
 /** Pages inside the shell that the user menu opens instead of the sidebar. */
 export const profileRoutes: readonly PageRoute[] = [
   { path: API_KEYS_PATH, name: msg`API 密钥`, page: () => apiKeysFeature().then((feature) => feature.ApiKeysPage) },
+  { path: WEBHOOKS_PATH, name: msg`Webhook 通知`, page: () => webhooksFeature().then((feature) => feature.WebhooksPage) },
 ];
 
 /** Pages outside the shell. */

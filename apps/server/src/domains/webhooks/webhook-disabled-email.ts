@@ -3,7 +3,7 @@ import type { WebhookEndpointRow } from "./webhooks.data.ts";
 /** The email an operator gets when an endpoint is turned off after a long run of failures, in both languages (the operator's language is not stored). */
 export function webhookDisabledEmail(endpoint: Pick<WebhookEndpointRow, "name" | "url" | "consecutiveFailures"> & { email: string }, crmOrigin: string) {
   const subject = "【内容分发平台】Webhook 地址已停用 / A webhook endpoint was turned off";
-  const page = `${crmOrigin}/webhooks`;
+  const page = `${crmOrigin}/CRM/profile/webhooks`;
   const lines = [
     "您好，",
     "",

@@ -1,0 +1,1 @@
+export { SecretField, type SecretFieldProps } from "./secret-field";
