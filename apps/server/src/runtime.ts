@@ -131,6 +131,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       clock,
       queue,
       log: () => log,
+      // Analytics is built after accounts (it reads their tokens); a link only completes once both exist.
+      onLinked: (account) => analytics.api.collect(account),
       publishing: publishingRecords,
     });
     const publishing = createPublishingModule({

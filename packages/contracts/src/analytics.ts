@@ -40,7 +40,10 @@ export const trendQuerySchema = z
   });
 export type TrendQuery = z.infer<typeof trendQuerySchema>;
 
-/** A chart point (spec: `dateStr`, `num`). `num` is null for a month without any recorded day (a gap, not a zero). */
+/**
+ * A chart point (spec: `dateStr`, `num`). `num` is null for a month without any recorded day, or
+ * whose gain is not known yet (the month an account was linked in holds only its first totals): a gap, not a zero.
+ */
 export const chartPointSchema = z.object({
   dateStr: z.string(),
   num: z.number().nullable(),
@@ -49,11 +52,12 @@ export const chartPointSchema = z.object({
 });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 
+/** A figure of the summary cards; null when the product has no figure for it yet (shown as missing, never as 0). */
 export const metricSummarySchema = z.object({
-  /** The total at the end of the range. */
-  total: z.number(),
-  /** Gained over the range. */
-  change: z.number(),
+  /** The total at the end of the range; null when no day of the range is recorded. */
+  total: z.number().nullable(),
+  /** Gained over the range; null when no gain in the range is known (e.g. only the first snapshot of a just linked account). */
+  change: z.number().nullable(),
 });
 
 export const trendSchema = z.object({
@@ -80,10 +84,10 @@ export const rankingEntrySchema = z.object({
   platform: platformSchema,
   name: z.string(),
   avatarUrl: z.string().nullable(),
-  /** Views gained in the last 7 days. */
-  views: z.number(),
-  /** Views gained in the 7 days before. */
-  previousViews: z.number(),
+  /** Views gained in the last 7 days; null when none of those days has a known gain (not 0). */
+  views: z.number().nullable(),
+  /** Views gained in the 7 days before; null when unknown. */
+  previousViews: z.number().nullable(),
   /** Days of the last 7 without figures. */
   gapDays: z.number().int(),
 });

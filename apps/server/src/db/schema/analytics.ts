@@ -41,9 +41,10 @@ export const analyticsAccountMonths = pgTable(
       .references(() => platformAccounts.id, { onDelete: "cascade" }),
     /** The first day of the month. */
     month: date("month", { mode: "string" }).notNull(),
-    viewsGained: bigint("views_gained", { mode: "number" }).notNull(),
-    likesGained: bigint("likes_gained", { mode: "number" }).notNull(),
-    fansGained: bigint("fans_gained", { mode: "number" }).notNull(),
+    /** Gains of the month; null when its only stored day is an account's first snapshot (a baseline: no gain is known). */
+    viewsGained: bigint("views_gained", { mode: "number" }),
+    likesGained: bigint("likes_gained", { mode: "number" }),
+    fansGained: bigint("fans_gained", { mode: "number" }),
     /** Totals at the month's last stored day. */
     fans: bigint("fans", { mode: "number" }).notNull(),
     views: bigint("views", { mode: "number" }).notNull(),

@@ -1,3 +1,4 @@
+import type { Platform } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import type { AppConfig } from "../../config/env.ts";
 import type { AppDb, Database } from "../../db/client.ts";
@@ -31,6 +32,8 @@ export type AccountsDeps = {
   clock: Clock;
   queue: Pick<JobQueue, "send">;
   log: () => LinkingLog;
+  /** Analytics' first snapshot of a newly linked account (its collection of that one account). */
+  onLinked(account: { id: number; platform: Platform }): Promise<unknown>;
   /** The publishing records: unbinding fails waiting items; groups show their published count. */
   publishing: {
     failWaitingItemsOfAccount(accountId: number): Promise<void>;
@@ -89,6 +92,7 @@ export function createAccountsModule(deps: AccountsDeps): DomainModule<AccountsA
     cipher,
     clock,
     config: { publicUrl: config.platforms.publicUrl },
+    onLinked: deps.onLinked,
     // No singletonKey: the poll job re-sends itself while it is still active, which a singleton would drop.
     schedulePoll: async (linkId, at) => {
       await deps.queue.send(pollLinkJob, { linkId }, { startAfter: at });

@@ -1,3 +1,4 @@
+import type { Platform } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
 import type { AppDb } from "../../db/client.ts";
 import type { AccountAllowance } from "../operator-seams.ts";
@@ -17,6 +18,8 @@ export type LinkingDeps = {
   cipher: TokenCipher;
   clock: Clock;
   config: { publicUrl: string | null };
+  /** Called once an account is linked (again): analytics takes its first figures then, so they never start as zeros. */
+  onLinked(account: { id: number; platform: Platform }): Promise<unknown>;
   /** Schedules the background poll of a QR / device link (job `accounts.poll-link`). */
   schedulePoll(linkId: string, at: Date): Promise<void>;
   log: () => LinkingLog;

@@ -60,7 +60,17 @@ export function createLinkFinisher(deps: LinkingDeps) {
         return fail(row, "failed", "accounts.limitReached", { max: outcome.max });
       case "linked":
         await deps.accounts.recordDailyTotals(outcome.account.id, at.toISOString().slice(0, 10), profile.stats);
+        await takeFirstFigures(outcome.account.id, row.platform);
         return finish(row, { status: "linked", accountId: outcome.account.id, messageKey: null });
+    }
+  }
+
+  /** The link stands even when analytics cannot read the figures now: the hourly collection tries again. */
+  async function takeFirstFigures(accountId: number, platform: Platform) {
+    try {
+      await deps.onLinked({ id: accountId, platform });
+    } catch (error) {
+      deps.log().warn(`could not take the first figures of account ${accountId}: ${describeError(error)}`);
     }
   }
 

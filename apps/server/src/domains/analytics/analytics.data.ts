@@ -7,9 +7,10 @@ export type AccountScope = { userId: number; platform?: "tiktok" | "youtube"; gr
 
 export type MonthRow = {
   month: string;
-  viewsGained: number;
-  likesGained: number;
-  fansGained: number;
+  /** Null when no account of the scope has a known gain in the month (only first snapshots: baselines). */
+  viewsGained: number | null;
+  likesGained: number | null;
+  fansGained: number | null;
   fans: number;
   views: number;
   likes: number;
@@ -17,7 +18,8 @@ export type MonthRow = {
   daysExpected: number;
 };
 
-export type WeekRow = { accountId: number; platform: "tiktok" | "youtube"; name: string; avatarUrl: string | null; thisWeek: number; lastWeek: number; daysRecorded: number };
+/** Views gained per week; null when the week has no day with a known gain. */
+export type WeekRow = { accountId: number; platform: "tiktok" | "youtube"; name: string; avatarUrl: string | null; thisWeek: number | null; lastWeek: number | null; daysRecorded: number };
 
 /** The accounts of a scope (the operator's own, narrowed by platform, group or account) as an SQL condition on `platform_accounts`. */
 function scopeCondition(scope: AccountScope) {
@@ -34,6 +36,9 @@ function scopeCondition(scope: AccountScope) {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const numeric = (value: unknown) => Number(value ?? 0);
+const numericOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+/** A day whose gains are known: every stored day but an account's first snapshot (gains over 0 days). */
+const KNOWN_GAIN = sql.raw("gained_over_days > 0");
 
 export function createAnalyticsData(db: AppDb) {
   return {
@@ -83,7 +88,8 @@ export function createAnalyticsData(db: AppDb) {
       await db.execute(sql`
         insert into analytics_account_months
           (account_id, month, views_gained, likes_gained, fans_gained, fans, views, likes, days_recorded, first_day, last_day, history_start)
-        select account_id, date_trunc('month', day)::date, sum(views_gained), sum(likes_gained), sum(fans_gained),
+        select account_id, date_trunc('month', day)::date,
+          sum(views_gained) filter (where ${KNOWN_GAIN}), sum(likes_gained) filter (where ${KNOWN_GAIN}), sum(fans_gained) filter (where ${KNOWN_GAIN}),
           (array_agg(fans order by day desc))[1], (array_agg(views order by day desc))[1], (array_agg(likes order by day desc))[1],
           count(*), min(day), max(day), min(min(day)) over (partition by account_id)
         from analytics_account_days ${only}
@@ -114,9 +120,9 @@ export function createAnalyticsData(db: AppDb) {
         group by m.month order by m.month`);
       return rowsOf<Record<string, unknown>>(result).map((row) => ({
         month: String(row.month),
-        viewsGained: numeric(row.views_gained),
-        likesGained: numeric(row.likes_gained),
-        fansGained: numeric(row.fans_gained),
+        viewsGained: numericOrNull(row.views_gained),
+        likesGained: numericOrNull(row.likes_gained),
+        fansGained: numericOrNull(row.fans_gained),
         fans: numeric(row.fans),
         views: numeric(row.views),
         likes: numeric(row.likes),
@@ -138,8 +144,8 @@ export function createAnalyticsData(db: AppDb) {
     async weeks(scope: AccountScope, today: string): Promise<WeekRow[]> {
       const result = await db.execute(sql`
         select a.id, a.platform, a.name, a.avatar_url,
-          coalesce(sum(d.views_gained) filter (where d.day > ${today}::date - 7), 0) as this_week,
-          coalesce(sum(d.views_gained) filter (where d.day <= ${today}::date - 7), 0) as last_week,
+          sum(d.views_gained) filter (where d.day > ${today}::date - 7 and d.${KNOWN_GAIN}) as this_week,
+          sum(d.views_gained) filter (where d.day <= ${today}::date - 7 and d.${KNOWN_GAIN}) as last_week,
           count(d.day) filter (where d.day > ${today}::date - 7) as days_recorded
         from platform_accounts a
         left join analytics_account_days d on d.account_id = a.id and d.day > ${today}::date - 14 and d.day <= ${today}::date
@@ -150,8 +156,8 @@ export function createAnalyticsData(db: AppDb) {
         platform: row.platform as "tiktok" | "youtube",
         name: String(row.name),
         avatarUrl: (row.avatar_url as string | null) ?? null,
-        thisWeek: numeric(row.this_week),
-        lastWeek: numeric(row.last_week),
+        thisWeek: numericOrNull(row.this_week),
+        lastWeek: numericOrNull(row.last_week),
         daysRecorded: numeric(row.days_recorded),
       }));
     },

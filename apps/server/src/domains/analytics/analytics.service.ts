@@ -71,9 +71,13 @@ export function createAnalyticsService(deps: { data: AnalyticsData; plans: Pick<
   };
 }
 
-/** Gains per month for views and likes, month-end totals for fans; a month without any recorded day is a gap (null). */
+/**
+ * Gains per month for views and likes, month-end totals for fans. A month without any recorded day
+ * is a gap (null), and so is a gain the product does not know yet (the month of an account's first
+ * snapshot): never 0. Totals and changes the range has no figure for are null as well.
+ */
 function trendOf(months: string[], rows: Map<string, MonthRow>, accounts: number): Trend {
-  const series = (value: (row: MonthRow) => number): ChartPoint[] =>
+  const series = (value: (row: MonthRow) => number | null): ChartPoint[] =>
     months.map((month) => {
       const row = rows.get(month);
       return { dateStr: month.slice(0, 7), num: row ? value(row) : null, gapDays: row ? Math.max(0, row.daysExpected - row.daysRecorded) : 0 };
@@ -81,28 +85,33 @@ function trendOf(months: string[], rows: Map<string, MonthRow>, accounts: number
   const recorded = months.map((month) => rows.get(month)).filter((row): row is MonthRow => row !== undefined);
   const first = recorded[0];
   const last = recorded.at(-1);
-  const gained = (value: (row: MonthRow) => number) => recorded.reduce((total, row) => total + value(row), 0);
+  const gained = (value: (row: MonthRow) => number | null) => {
+    const known = recorded.map(value).filter((gain): gain is number => gain !== null);
+    return known.length === 0 ? null : known.reduce((total, gain) => total + gain, 0);
+  };
+  const fansKnown = gained((row) => row.fansGained) !== null;
   return {
     sample: false,
     views: series((row) => row.viewsGained),
     likes: series((row) => row.likesGained),
     fans: series((row) => row.fans),
     summary: {
-      views: { total: last?.views ?? 0, change: gained((row) => row.viewsGained) },
-      likes: { total: last?.likes ?? 0, change: gained((row) => row.likesGained) },
-      fans: { total: last?.fans ?? 0, change: first && last ? last.fans - first.fans + first.fansGained : 0 },
+      views: { total: last?.views ?? null, change: gained((row) => row.viewsGained) },
+      likes: { total: last?.likes ?? null, change: gained((row) => row.likesGained) },
+      fans: { total: last?.fans ?? null, change: first && last && fansKnown ? last.fans - first.fans + (first.fansGained ?? 0) : null },
     },
     accounts,
   };
 }
 
-/** Ranks by views gained this week; the previous rank is the rank by last week's views among accounts that had any. */
+/** Ranks by views gained this week (unknown last); the previous rank is the rank by last week's views among accounts that had any. */
 function rank(rows: WeekRow[]): RankingEntry[] {
-  const byThisWeek = [...rows].sort((a, b) => b.thisWeek - a.thisWeek || a.accountId - b.accountId);
+  // An account without a known figure this week ranks after those with one.
+  const byThisWeek = [...rows].sort((a, b) => (b.thisWeek ?? -1) - (a.thisWeek ?? -1) || a.accountId - b.accountId);
   const previous = new Map(
     rows
-      .filter((row) => row.lastWeek > 0)
-      .sort((a, b) => b.lastWeek - a.lastWeek || a.accountId - b.accountId)
+      .filter((row) => (row.lastWeek ?? 0) > 0)
+      .sort((a, b) => (b.lastWeek ?? 0) - (a.lastWeek ?? 0) || a.accountId - b.accountId)
       .map((row, index) => [row.accountId, index + 1]),
   );
   return byThisWeek.map((row, index) => {

@@ -128,3 +128,29 @@ export const Selectable: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith("3");
   },
 };
+
+/** An account without a figure this week (just linked): its value is missing, not 0, in both languages. */
+export const MissingFigure: Story = {
+  args: { items: [...items.slice(0, 2), { id: "7", name: "new.creator", platform: "tiktok", value: null }] },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step("the new account's row says there is no figure and shows a dash, never 0", async () => {
+      const row = within(canvas.getByRole("list", { name: "本周账号流量排行" })).getAllByRole("listitem")[2]!;
+      await expect(row).toHaveTextContent("new.creator");
+      await expect(within(row).getByText("暂无数据")).toBeInTheDocument();
+      await expect(within(row).getByText("—")).toBeVisible();
+      await expect(row).not.toHaveTextContent(/\b0\b/);
+    });
+  },
+};
+
+export const MissingFigureEnglish: Story = {
+  globals: { locale: "en" },
+  args: { items: [{ id: "7", name: "new.creator", platform: "youtube", value: null }, ...items.slice(0, 1)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getAllByRole("listitem")[0]!;
+    await expect(within(row).getByText("No data yet")).toBeInTheDocument();
+    await expect(within(row).getByText("—")).toBeVisible();
+  },
+};

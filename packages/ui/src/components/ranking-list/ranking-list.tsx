@@ -14,8 +14,8 @@ export type RankingItem = {
   nickname?: string;
   avatarUrl?: string;
   platform: Platform;
-  /** The ranked figure, e.g. this week's views. */
-  value: number;
+  /** The ranked figure, e.g. this week's views; null when there is no figure yet (shown as missing, never as 0). */
+  value: number | null;
 };
 
 type Place = "first" | "second" | "third" | "other";
@@ -110,9 +110,18 @@ export function RankingList(props: RankingListProps) {
                     )}
                   </Box>
                 </Box>
-                <Box as="data" css={itemStyles.value} {...{ value: item.value }}>
-                  {format(item.value)}
-                </Box>
+                {item.value === null ? (
+                  <Text as="span" css={itemStyles.value} color="fg.muted">
+                    <span aria-hidden="true">—</span>
+                    <Text as="span" srOnly>
+                      {t`暂无数据`}
+                    </Text>
+                  </Text>
+                ) : (
+                  <Box as="data" css={itemStyles.value} {...{ value: item.value }}>
+                    {format(item.value)}
+                  </Box>
+                )}
               </Box>
             );
           })}

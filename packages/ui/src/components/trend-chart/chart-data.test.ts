@@ -24,6 +24,17 @@ test("a chart is empty when no series has a point", () => {
   expect(isEmptyChart([{ name: "播放量", points: [{ dateStr: "2024-01", num: 0 }] }])).toBe(false);
 });
 
+test("a month without a figure keeps its place on the axis as a gap; only months without any figure make an empty chart", () => {
+  const points = [
+    { dateStr: "2024-01", num: null },
+    { dateStr: "2024-02", num: 5 },
+    { dateStr: "2024-03", num: null },
+  ];
+  expect(toChartData([{ name: "播放量", points }])).toEqual({ dates: ["2024-01", "2024-02", "2024-03"], series: [{ name: "播放量", data: [null, 5, null] }] });
+  expect(isEmptyChart([{ name: "播放量", points }])).toBe(false);
+  expect(isEmptyChart([{ name: "播放量", points: points.map((point) => ({ ...point, num: null })) }])).toBe(true);
+});
+
 test("months and days are labelled in the reader's language", () => {
   expect(formatDateLabel("2024-01", "zh-CN")).toBe("2024年1月");
   expect(formatDateLabel("2024-01", "en")).toBe("Jan 2024");

@@ -1,5 +1,8 @@
-/** A chart point as the server sends it (spec: chart point `dateStr`, `num`). */
-export type ChartPoint = { dateStr: string; num: number };
+/**
+ * A chart point as the server sends it (spec: chart point `dateStr`, `num`). `num` is null for a
+ * period without a figure: the line has a gap there (never a drop to 0) and the axis keeps its label.
+ */
+export type ChartPoint = { dateStr: string; num: number | null };
 
 export type TrendSeries = {
   /** The series' name, shown in the legend and as a column of the data table, e.g. "播放量". */
@@ -37,9 +40,9 @@ export function toChartData(series: readonly TrendSeries[]): ChartData {
   };
 }
 
-/** True when there is nothing to draw. */
+/** True when there is nothing to draw: no point has a figure. */
 export function isEmptyChart(series: readonly TrendSeries[]): boolean {
-  return series.every((s) => s.points.length === 0);
+  return series.every((s) => s.points.every((point) => point.num === null));
 }
 
 /**

@@ -150,6 +150,60 @@ describe("data analysis page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "权限管理" })).toBeInTheDocument();
   });
 
+  it("draws neither the members' export buttons nor the demo-data banner before the plan is known", async () => {
+    // The first answer fails, so the trend (which tells the plan) is still loading while the query waits to retry.
+    let answers = 0;
+    const api = mockApi(crmApi, {
+      "GET /api/v1/accounts": accountPage([tiktokAccount]),
+      "GET /api/v1/account-groups": ok({ list: [] }),
+      "GET /api/v1/analytics/trend": () => (answers++ === 0 ? fail(500, "服务器繁忙") : ok(trend(true))),
+      "GET /api/v1/analytics/ranking": ok({ ...ranking, sample: true }),
+      "GET /api/v1/analytics/top-posts": ok({ sample: true, list: [] }),
+    });
+    signIn();
+    renderApp("/CRM/homePage");
+    await waitFor(() => expect(api.calls.filter((call) => call.url === "/api/v1/analytics/trend")).toHaveLength(1));
+    await screen.findByRole("heading", { level: 1, name: "数据分析" });
+    expect(screen.getByRole("figure", { name: "每月新增播放量" })).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByRole("button", { name: "导出趋势" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /升级/ })).not.toBeInTheDocument();
+    // Once the plan is known (free), the banner comes and the export buttons never do.
+    expect(await screen.findByRole("button", { name: /升级/ }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "导出趋势" })).not.toBeInTheDocument();
+  });
+
+  it("shows a figure the product does not have yet as missing, not 0, in the cards, the chart's table and the ranking", async () => {
+    const fresh: Trend = {
+      ...trend(false),
+      views: [point("2026-10", null), point("2026-11", 2200)],
+      likes: [point("2026-10", null), point("2026-11", null)],
+      fans: [point("2026-10", null), point("2026-11", 8280)],
+      summary: { views: { total: 30_000, change: null }, likes: { total: null, change: null }, fans: { total: 8280, change: null } },
+    };
+    mockApi(crmApi, {
+      "GET /api/v1/accounts": accountPage([tiktokAccount]),
+      "GET /api/v1/account-groups": ok({ list: [] }),
+      "GET /api/v1/analytics/trend": ok(fresh),
+      "GET /api/v1/analytics/ranking": ok({ ...ranking, list: [{ ...ranking.list[0]!, views: null, previousViews: null, previousRank: null, movement: null }] }),
+      "GET /api/v1/analytics/top-posts": ok({ sample: false, list: [] }),
+    });
+    signIn();
+    renderApp("/CRM/homePage");
+    const fansCard = (await screen.findByText("粉丝总数")).parentElement!;
+    await waitFor(() => expect(fansCard).toHaveTextContent("8,280"));
+    const likesCard = screen.getByText("点赞总数").parentElement!;
+    expect(likesCard).toHaveTextContent("暂无数据");
+    expect(likesCard).toHaveTextContent("本期变化暂无数据");
+    expect(likesCard).not.toHaveTextContent(/\b0\b/);
+    expect(screen.getAllByText("本期变化暂无数据")).toHaveLength(3);
+    const views = screen.getByRole("table", { name: "每月新增播放量" });
+    expect(within(views).getAllByRole("row").map((row) => row.textContent)).toEqual(["日期播放量", "2026年10月—", "2026年11月2,200"]);
+    expect(screen.getByRole("figure", { name: "每月新增点赞数" })).toHaveTextContent("暂无数据");
+    expect(within(screen.getByRole("table", { name: "每月末粉丝数" })).getAllByRole("row")[2]).toHaveTextContent("2026年11月8,280");
+    const list = await screen.findByRole("region", { name: "账号流量周排行" });
+    expect(within(list).getByRole("listitem")).toHaveTextContent("暂无数据");
+  });
+
   it("asks an operator without accounts to link one", async () => {
     mockAnalytics(false, []);
     signIn();

@@ -1,10 +1,9 @@
 import { apiErrorMessage } from "@cdp/api-client";
-import type { ChartPoint } from "@cdp/contracts";
 import { DemoDataBanner } from "@cdp/ui/demo-data-banner";
 import { LoadFailure } from "@cdp/ui/load-failure";
 import { PageHeader } from "@cdp/ui/page-header";
 import { TrendChart } from "@cdp/ui/trend-chart";
-import { Button, ButtonGroup, EmptyState, Grid, Stack, Text, VStack } from "@chakra-ui/react";
+import { Button, ButtonGroup, EmptyState, Grid, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChartLine, Download } from "lucide-react";
 import { useState } from "react";
@@ -21,9 +20,6 @@ import { WeeklyRanking } from "./weekly-ranking.tsx";
 const PERMISSION_PATH = "/CRM/permissionManage";
 const ACCOUNTS_PATH = "/CRM/accountManage/index";
 
-/** A month without figures is a gap: it is left out of the line instead of drawn as 0. */
-const recorded = (points: ChartPoint[]) => points.flatMap((point) => (point.num === null ? [] : [{ dateStr: point.dateStr, num: point.num }]));
-
 /** 数据分析: summary cards, monthly trends of views, likes and fans, the weekly ranking and top posts. */
 export function DataAnalysisPage() {
   const { t } = useLingui();
@@ -38,7 +34,9 @@ export function DataAnalysisPage() {
   const { accountId: _chosen, ...rankingScope } = scope;
   const ranking = useRanking(rankingScope);
   const topPosts = useTopPosts(scope);
-  const sample = trend.data?.sample ?? false;
+  // The trend says whether the figures are samples (the plan has no analytics). Until it has
+  // answered, neither the members' export buttons nor the demo-data banner is drawn.
+  const plan = trend.data === undefined ? "unknown" : trend.data.sample ? "free" : "member";
   const gapDays = (trend.data?.views ?? []).reduce((total, point) => total + point.gapDays, 0);
 
   const exportFile = async (kind: "trend" | "ranking" | "top-posts") => {
@@ -83,7 +81,9 @@ export function DataAnalysisPage() {
       <PageHeader
         routeName={routeName}
         actions={
-          !sample && (
+          plan === "unknown" ? (
+            !trend.isError && <Skeleton height="8" width="20rem" maxWidth="full" borderRadius="l2" />
+          ) : plan === "member" ? (
             <ButtonGroup size="sm" variant="outline">
               <Button onClick={() => void exportFile("trend")}>
                 <Download aria-hidden="true" />
@@ -98,16 +98,16 @@ export function DataAnalysisPage() {
                 <Trans>导出热门作品</Trans>
               </Button>
             </ButtonGroup>
-          )
+          ) : null
         }
       />
-      {sample && <DemoDataBanner onUpgrade={() => navigate(PERMISSION_PATH)} />}
+      {plan === "free" && <DemoDataBanner onUpgrade={() => navigate(PERMISSION_PATH)} />}
       <AnalyticsFilters scope={scope} range={months} groups={options.groups} accounts={options.accounts} onScope={setScope} onRange={setMonths} />
       {trend.isError ? (
         <LoadFailure title={apiErrorMessage(trend.error, t`数据加载失败，请稍后重试`)} onRetry={() => void trend.refetch()} />
       ) : (
         <>
-          {trend.data && <SummaryCards summary={trend.data.summary} />}
+          <SummaryCards summary={trend.data?.summary} />
           {gapDays > 0 && (
             <Text color="fg.muted" fontSize="sm">
               {t`有 ${gapDays} 个账号日缺少数据（当天未能获取），图中未计为 0。`}
@@ -126,19 +126,19 @@ export function DataAnalysisPage() {
               <Text fontWeight="semibold" textStyle="sm" aria-hidden="true">
                 {t`每月新增播放量`}
               </Text>
-              <TrendChart label={t`每月新增播放量`} type={chartType} loading={trend.isPending} series={[{ name: t`播放量`, points: recorded(trend.data?.views ?? []) }]} />
+              <TrendChart label={t`每月新增播放量`} type={chartType} loading={trend.isPending} series={[{ name: t`播放量`, points: trend.data?.views ?? [] }]} />
             </Stack>
             <Stack gap="1">
               <Text fontWeight="semibold" textStyle="sm" aria-hidden="true">
                 {t`每月新增点赞数`}
               </Text>
-              <TrendChart label={t`每月新增点赞数`} type={chartType} loading={trend.isPending} series={[{ name: t`点赞数`, points: recorded(trend.data?.likes ?? []) }]} />
+              <TrendChart label={t`每月新增点赞数`} type={chartType} loading={trend.isPending} series={[{ name: t`点赞数`, points: trend.data?.likes ?? [] }]} />
             </Stack>
             <Stack gap="1">
               <Text fontWeight="semibold" textStyle="sm" aria-hidden="true">
                 {t`每月末粉丝数`}
               </Text>
-              <TrendChart label={t`每月末粉丝数`} type={chartType} loading={trend.isPending} series={[{ name: t`粉丝数`, points: recorded(trend.data?.fans ?? []) }]} />
+              <TrendChart label={t`每月末粉丝数`} type={chartType} loading={trend.isPending} series={[{ name: t`粉丝数`, points: trend.data?.fans ?? [] }]} />
             </Stack>
           </Grid>
         </>
