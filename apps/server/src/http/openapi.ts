@@ -33,7 +33,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       const transformed = jsonSchemaTransform(input);
       return input.route.config?.public ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
     },
-    transformObject: ({ openapiObject }) => markApiKeyOperations(openapiObject as Parameters<typeof markApiKeyOperations>[0]) as typeof openapiObject,
+    transformObject: (document) =>
+      "openapiObject" in document ? (markApiKeyOperations(document.openapiObject as Parameters<typeof markApiKeyOperations>[0]) as typeof document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
 }
