@@ -35,7 +35,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       render: (row) => (
         <Stack gap="0.5">
           <Text>{row.eventType in EVENT_LABELS ? i18n._(EVENT_LABELS[row.eventType as keyof typeof EVENT_LABELS]) : row.eventType}</Text>
-          <Code textStyle="xs" title={row.eventId}>
+          <Code textStyle="xs" title={row.eventId} alignSelf="flex-start">
             {row.eventId.slice(0, 8)}
           </Code>
         </Stack>

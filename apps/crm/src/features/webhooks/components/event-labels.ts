@@ -2,13 +2,13 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { WebhookEventType } from "@cdp/contracts";
 
-/** What each event is called on the screen (its type stays beside it: that is what a receiver reads). */
+/** What each event is called on the screen (its type stays beside it: that is what a receiver reads). A context keeps their English apart from the same words elsewhere. */
 export const EVENT_LABELS: Record<WebhookEventType | "ping", MessageDescriptor> = {
-  "target.succeeded": msg`发布成功`,
-  "target.failed": msg`发布失败`,
-  "task.finished": msg`任务完成`,
-  "account.reauthorization_required": msg`账号需重新授权`,
-  ping: msg`测试`,
+  "target.succeeded": msg({ message: "发布成功", context: "webhook event" }),
+  "target.failed": msg({ message: "发布失败", context: "webhook event" }),
+  "task.finished": msg({ message: "任务完成", context: "webhook event" }),
+  "account.reauthorization_required": msg({ message: "账号需重新授权", context: "webhook event" }),
+  ping: msg({ message: "测试", context: "webhook event" }),
 };
 
 export const EVENT_HINTS: Record<WebhookEventType, MessageDescriptor> = {

@@ -188,7 +188,8 @@ describe("Webhook 通知 page", () => {
     const { user } = await openWebhooks("en");
     expect(await screen.findByRole("button", { name: "Add endpoint" })).toBeInTheDocument();
     const row = within(await screen.findByRole("row", { name: /内容系统/ }));
-    expect(row.getByText("Succeeded")).toBeInTheDocument();
+    expect(row.getByText("Post succeeded")).toBeInTheDocument();
+    expect(row.getByText("Post failed")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add endpoint" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add endpoint" }));
     await user.type(dialog.getByRole("textbox", { name: "Endpoint URL" }), "nope");
