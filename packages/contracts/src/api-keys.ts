@@ -42,7 +42,10 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** The answer to creating a key: the only time its whole secret is shown. */
-export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
+export const createdApiKeySchema = apiKeySchema.extend({
+  /** The whole key, in the first answer only: a replay of the same Idempotency-Key leaves it out. */
+  key: z.string(),
+});
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const apiKeyListSchema = z.object({ list: z.array(apiKeySchema), max: z.number().int() });

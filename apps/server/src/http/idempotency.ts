@@ -24,6 +24,18 @@ declare module "fastify" {
   interface FastifyRequest {
     idempotencyReservation?: number;
   }
+  interface FastifyContextConfig {
+    /** Fields of the answer's `data` never kept for replays (a secret shown once: the replay answers without it). */
+    replayWithout?: readonly string[];
+  }
+}
+
+/** The answer as kept for replays: without the fields the route shows only once. */
+export function keptAnswer(body: string, without: readonly string[] | undefined): string {
+  if (!without?.length) return body;
+  const parsed = JSON.parse(body) as { data?: Record<string, unknown> | null };
+  if (parsed.data && typeof parsed.data === "object") for (const field of without) delete parsed.data[field];
+  return JSON.stringify(parsed);
 }
 
 /** What a key was first used with: method, path and query, and the body as parsed. */
@@ -73,7 +85,8 @@ export function installIdempotency(scope: FastifyInstance, store: IdempotencySto
       await store.release(id);
     } else {
       const contentType = reply.getHeader("content-type");
-      await store.complete(id, { statusCode: reply.statusCode, contentType: typeof contentType === "string" ? contentType : null, body });
+      const kept = reply.statusCode < 300 ? keptAnswer(body, request.routeOptions.config.replayWithout) : body;
+      await store.complete(id, { statusCode: reply.statusCode, contentType: typeof contentType === "string" ? contentType : null, body: kept });
     }
     return payload;
   });

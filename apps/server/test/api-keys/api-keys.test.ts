@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEYS_MAX } from "@cdp/contracts";
-import { apiKeys } from "../../src/db/schema/index.ts";
+import { apiKeys, idempotencyKeys, users } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN } from "../../src/domains/identity/seed.ts";
 import { UPLOAD_SIGNATURE_PATH } from "../../src/domains/storage/signature.routes.ts";
 import { newOperator, type Operator } from "../accounts/helpers.ts";
@@ -42,6 +42,23 @@ describe.each(testDrivers)("API keys on %s", (driver) => {
     expect(JSON.stringify(rows)).not.toContain(made.key);
     expect(JSON.stringify(rows)).not.toContain(made.key.slice(12));
     expect(rows[0]!.secretHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("a retried creation with the same Idempotency-Key makes one key and never keeps or repeats its secret", async () => {
+    const operator = await newOperator(runtime, "keys-retry");
+    const create = () =>
+      runtime.app.inject({ method: "POST", url: "/api/v1/api-keys", payload: { name: "重试", scope: "read" }, headers: { authorization: `Bearer ${operator.token}`, "idempotency-key": "make-key-1" } });
+    const first = await create();
+    const secret = first.json().data.key as string;
+    expect(secret).toMatch(/^cdp_/);
+    const again = await create();
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json().data).toMatchObject({ id: first.json().data.id, name: "重试", prefix: secret.slice(0, 12) });
+    expect(again.json().data.key).toBeUndefined();
+    expect((await operator.get("/api/v1/api-keys")).json().data.list).toHaveLength(1);
+    const kept = await runtime.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "make-key-1"));
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toContain(secret);
   });
 
   it("refuses a nameless key and an unknown scope in both languages", async () => {
@@ -188,6 +205,17 @@ describe.each(testDrivers)("API keys on %s", (driver) => {
     expect((await keyCaller(runtime, second).get("/api/v1/account-groups")).statusCode).toBe(401);
     await admin("POST", "/userInfo/status", { id, status: "active" });
     expect((await keyCaller(runtime, second).get("/api/v1/account-groups")).statusCode).toBe(200);
+  });
+
+  it("keys stop when the operator is deleted, and go with the operator's row", async () => {
+    const operator = await newOperator(runtime, "keys-deleted");
+    const id = await operatorId(operator);
+    const key = await makeKey(operator, "read");
+    expect((await keyCaller(runtime, key).get("/api/v1/account-groups")).statusCode).toBe(200);
+    expect((await admin("DELETE", `/userInfo/del/${id}`)).statusCode).toBe(200);
+    expect((await keyCaller(runtime, key).get("/api/v1/account-groups")).statusCode).toBe(401);
+    await runtime.database.db.delete(users).where(eq(users.id, id));
+    expect(await runtime.database.db.select().from(apiKeys).where(eq(apiKeys.userId, id))).toEqual([]);
   });
 
   it("an unknown cdp_ key is refused like a bad session", async () => {

@@ -20,6 +20,8 @@ export const crmApiKeyRoutes: FastifyPluginAsyncZod<ApiKeyRoutesOptions> = async
   app.post(
     "/api-keys",
     {
+      // A retry with the same Idempotency-Key gets the key's details, never its secret again: it is shown once and kept nowhere.
+      config: { replayWithout: ["key"] },
       schema: {
         operationId: "crmCreateApiKey",
         tags,
