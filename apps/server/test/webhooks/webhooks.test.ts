@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { newOperator, operatorApi, type Operator } from "../accounts/helpers.ts";
-import { lastMessageTo, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
+import { DEFAULT_ADMIN } from "../../src/domains/identity/seed.ts";
+import { lastMessageTo, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../kits/webhook-receiver.kit.ts";
 import { testDrivers } from "../test-database.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
@@ -96,6 +97,8 @@ describe.each(testDrivers)("webhooks on %s", (driver) => {
     expect((await a.get("/api/v1/webhooks")).json().data.list).toMatchObject([{ id, url: hook.url, enabled: true }]);
     // Without a session nothing answers; an administrator's token is not an operator's.
     expect((await runtime.app.inject({ method: "GET", url: "/api/v1/webhooks" })).statusCode).toBe(401);
+    const adminToken = await loginAdmin(runtime, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    expect((await operatorApi(runtime, adminToken).get("/api/v1/webhooks")).statusCode).toBe(401);
   });
 
   it("delivers a signed ping that the README's recipe verifies, with the event id in a header", async () => {
@@ -149,6 +152,23 @@ describe.each(testDrivers)("webhooks on %s", (driver) => {
       [4, 204, null],
     ]);
     expect(rows[1]!.duration_ms).toBeGreaterThanOrEqual(450);
+  });
+
+  it("never follows a redirect: a 3xx is a failed attempt, retried like any other", async () => {
+    const operator = await newOperator(runtime, "wh-redirect");
+    const hook = await receiver((index) => (index === 0 ? 302 : 200));
+    const { id } = await registerEndpoint(operator, hook.url);
+    await operator.post(`/api/v1/webhooks/${id}/ping`);
+    await hook.waitFor(2);
+    const [delivery] = await until(async () => {
+      const list = await deliveriesOf(operator, id);
+      return list[0]?.status === "succeeded" ? list : null;
+    });
+    const attempts = await runtime.database.db.execute(sql`select status_code, error from webhook_attempts where delivery_id = ${delivery!.id} order by attempt`);
+    expect((attempts as unknown as { rows: unknown[] }).rows).toEqual([
+      { status_code: 302, error: "redirect" },
+      { status_code: 200, error: null },
+    ]);
   });
 
   it("gives a delivery up when its schedule is used up, turns the endpoint off after a run of failures with an email, and redelivers by hand", async () => {
