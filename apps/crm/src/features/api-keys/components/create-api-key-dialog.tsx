@@ -3,9 +3,9 @@ import { API_KEY_NAME_MAX_LENGTH, type ApiKeyScope, type CreatedApiKey } from "@
 import { FormFailure } from "@cdp/ui/form-failure";
 import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { TextField, useFormState } from "@cdp/ui/form-field";
-import { Button, Code, Dialog, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { SecretReveal } from "@cdp/ui/secret-reveal";
+import { Button, Dialog, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Check, Copy } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { createApiKeyInputSchema, useCreateApiKey } from "../api/create-api-key.ts";
@@ -81,16 +81,6 @@ function ScopeOption({ value, label, hint }: { value: ApiKeyScope; label: string
 
 function ShownOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const { t } = useLingui();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied(true);
-      toaster.create({ type: "success", title: t`已复制到剪贴板` });
-    } catch {
-      toaster.create({ type: "error", title: t`复制失败，请手动选中密钥复制` });
-    }
-  };
   return (
     <>
       <Dialog.Header>
@@ -99,25 +89,20 @@ function ShownOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => 
         </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <Stack gap="3">
-          <Text>
-            <Trans>密钥只显示这一次，关闭后无法再次查看。请现在复制并妥善保存；遗失后请撤销它并新建一个。</Trans>
-          </Text>
-          <Code aria-label={t`新密钥`} padding="3" wordBreak="break-all" whiteSpace="normal" userSelect="all" textStyle="sm">
-            {created.key}
-          </Code>
-        </Stack>
+        <SecretReveal
+          secret={created.key}
+          label={t`新密钥`}
+          notice={t`密钥只显示这一次，关闭后无法再次查看。请现在复制并妥善保存；遗失后请撤销它并新建一个。`}
+          copyLabel={t`复制密钥`}
+          copiedLabel={t`已复制`}
+          onCopied={() => toaster.create({ type: "success", title: t`已复制到剪贴板` })}
+          onCopyFailed={() => toaster.create({ type: "error", title: t`复制失败，请手动选中密钥复制` })}
+        />
       </Dialog.Body>
       <Dialog.Footer>
-        <HStack gap="2" wrap="wrap" justify="end">
-          <Button variant="outline" onClick={() => void copy()}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? t`已复制` : t`复制密钥`}
-          </Button>
-          <Button onClick={onDone}>
-            <Trans>我已保存</Trans>
-          </Button>
-        </HStack>
+        <Button onClick={onDone}>
+          <Trans>我已保存</Trans>
+        </Button>
       </Dialog.Footer>
     </>
   );
