@@ -42,9 +42,9 @@ describe.runIf(hasChromium || requireBrowser)("API keys in Chromium against the 
     await form.getByRole("button", { name: "创建" }).click();
 
     const shown = page.getByRole("dialog", { name: "保存你的 API 密钥" });
-    const key = (await shown.getByLabel("新密钥").innerText()).trim();
+    const key = (await shown.getByLabel("新密钥", { exact: true }).innerText()).trim();
     expect(key).toMatch(/^cdp_[A-Za-z0-9_-]{43}$/);
-    await shown.getByRole("button", { name: "复制密钥" }).click();
+    await shown.getByRole("button", { name: "复制", exact: true }).click();
     await shown.getByRole("button", { name: "已复制" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await shoot("api-keys-created");

@@ -90,7 +90,7 @@ describe("API keys page", () => {
     const shown = within(await screen.findByRole("dialog", { name: "保存你的 API 密钥" }));
     expect(shown.getByText(SECRET)).toBeInTheDocument();
     expect(shown.getByText(/密钥只显示这一次/)).toBeInTheDocument();
-    await user.click(shown.getByRole("button", { name: "复制密钥" }));
+    await user.click(shown.getByRole("button", { name: "复制" }));
     expect(await shown.findByRole("button", { name: "已复制" })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(SECRET);
 

@@ -3,11 +3,10 @@ import { API_KEY_NAME_MAX_LENGTH, type ApiKeyScope, type CreatedApiKey } from "@
 import { FormFailure } from "@cdp/ui/form-failure";
 import { DialogForm, FormDialog } from "@cdp/ui/form-dialog";
 import { TextField, useFormState } from "@cdp/ui/form-field";
-import { SecretReveal } from "@cdp/ui/secret-reveal";
+import { SecretField } from "@cdp/ui/secret-field";
 import { Button, Dialog, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { toaster } from "../../../shared/components/toaster/index.ts";
 import { createApiKeyInputSchema, useCreateApiKey } from "../api/create-api-key.ts";
 
 type CreateApiKeyDialogProps = { open: boolean; onClose: () => void };
@@ -89,15 +88,13 @@ function ShownOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => 
         </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <SecretReveal
-          secret={created.key}
-          label={t`新密钥`}
-          notice={t`密钥只显示这一次，关闭后无法再次查看。请现在复制并妥善保存；遗失后请撤销它并新建一个。`}
-          copyLabel={t`复制密钥`}
-          copiedLabel={t`已复制`}
-          onCopied={() => toaster.create({ type: "success", title: t`已复制到剪贴板` })}
-          onCopyFailed={() => toaster.create({ type: "error", title: t`复制失败，请手动选中密钥复制` })}
-        />
+        <Stack gap="3">
+          <Text>
+            <Trans>密钥只显示这一次，关闭后无法再次查看。请现在复制并妥善保存；遗失后请撤销它并新建一个。</Trans>
+          </Text>
+          {/* Shown at once; it is never fetched again (the server keeps only its hash). */}
+          <SecretField label={t`新密钥`} secret={created.key} onReveal={async () => created.key} />
+        </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button onClick={onDone}>

@@ -1,1 +1,0 @@
-export { SecretReveal, type SecretRevealProps } from "./secret-reveal";
