@@ -5,6 +5,7 @@ import { DEFAULT_ADMIN } from "../../src/domains/identity/seed.ts";
 import { lastMessageTo, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../kits/webhook-receiver.kit.ts";
 import { testDrivers } from "../test-database.ts";
+import { createWebhooksData } from "../../src/domains/webhooks/webhooks.data.ts";
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 import { ALL_EVENTS, deliveriesOf, readmeRecipe, registerEndpoint, until } from "./helpers.ts";
 
@@ -152,6 +153,21 @@ describe.each(testDrivers)("webhooks on %s", (driver) => {
       [4, 204, null],
     ]);
     expect(rows[1]!.duration_ms).toBeGreaterThanOrEqual(450);
+  });
+
+  it("forgets events after their keeping time, except those still waiting for an attempt", async () => {
+    const operator = await newOperator(runtime, "wh-purge");
+    const hook = await receiver((index) => (index === 0 ? 200 : "hang"));
+    const { id } = await registerEndpoint(operator, hook.url);
+    await operator.post(`/api/v1/webhooks/${id}/ping`);
+    await until(async () => (await deliveriesOf(operator, id))[0]?.status === "succeeded");
+    await operator.post(`/api/v1/webhooks/${id}/ping`);
+    await hook.waitFor(2);
+    const data = createWebhooksData(runtime.database.db);
+    expect(await data.purgeEvents(new Date(0))).toBe(0);
+    await data.purgeEvents(new Date(Date.now() + 60_000));
+    const left = await deliveriesOf(operator, id);
+    expect(left.map((delivery) => delivery.status)).toEqual(["pending"]);
   });
 
   it("never follows a redirect: a 3xx is a failed attempt, retried like any other", async () => {

@@ -221,6 +221,19 @@ export function createWebhooksData(db: AppDb) {
         if (owner) await effects.onDisabled({ ...disabled, email: owner.email }, tx);
       });
     },
+    /** Deletes events made before `before` that are no longer waiting for any attempt (their deliveries and attempts go with them). */
+    async purgeEvents(before: Date): Promise<number> {
+      const rows = await db
+        .delete(webhookEvents)
+        .where(
+          and(
+            lt(webhookEvents.createdAt, before),
+            sql`not exists (select 1 from ${webhookDeliveries} where ${webhookDeliveries.eventId} = ${webhookEvents.id} and ${webhookDeliveries.status} = 'pending')`,
+          ),
+        )
+        .returning({ id: webhookEvents.id });
+      return rows.length;
+    },
     /** A claimed delivery that will not be tried (its endpoint is off): failed, so the log says so and 重新发送 can send it. */
     async giveUp(deliveryId: number, at: Date, reason: string): Promise<void> {
       await db

@@ -14,3 +14,12 @@ export const deliverWebhookJob = defineJob({
   expireInSeconds: 120,
   concurrency: 4,
 });
+
+/** Events (with their deliveries and attempts) are kept 30 days: the delivery log's reach. */
+export const WEBHOOK_EVENTS_KEPT_DAYS = 30;
+
+export const purgeWebhookEventsJob = defineJob({
+  name: "webhooks.purge",
+  payload: z.object({}),
+  cron: "23 4 * * *",
+});

@@ -10,7 +10,7 @@ import { createWebhookDelivery } from "./webhook-delivery.ts";
 import { startWebhookRelay } from "./webhook-relay.ts";
 import { webhookSettingsOf } from "./webhook-settings.ts";
 import { createWebhooksData } from "./webhooks.data.ts";
-import { deliverWebhookJob } from "./webhooks.jobs.ts";
+import { deliverWebhookJob, purgeWebhookEventsJob, WEBHOOK_EVENTS_KEPT_DAYS } from "./webhooks.jobs.ts";
 import { webhookRoutes } from "./webhooks.routes.ts";
 import { createWebhooksService } from "./webhooks.service.ts";
 
@@ -43,7 +43,13 @@ export function createWebhooksModule(deps: { db: AppDb; config: Pick<AppConfig, 
   return {
     name: "webhooks",
     crmRoutes: async (scope) => scope.register(webhookRoutes, { webhooks }),
-    jobs: { definitions: [deliverWebhookJob], handlers: [registerJob(deliverWebhookJob, ({ deliveryId }) => deliver(deliveryId))] },
+    jobs: {
+      definitions: [deliverWebhookJob, purgeWebhookEventsJob],
+      handlers: [
+        registerJob(deliverWebhookJob, ({ deliveryId }) => deliver(deliveryId)),
+        registerJob(purgeWebhookEventsJob, async () => void (await data.purgeEvents(new Date(deps.clock().getTime() - WEBHOOK_EVENTS_KEPT_DAYS * 86_400_000)))),
+      ],
+    },
     api: {
       startRelay: (onError) =>
         startWebhookRelay({ data, enqueue, clock: deps.clock, intervalMs: settings.relayIntervalMs, staleAfterMs: settings.timeoutMs + settings.leaseMarginMs, onError }),
