@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newOperator } from "../accounts/helpers.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../kits/webhook-receiver.kit.ts";
@@ -71,11 +70,14 @@ describe.each(testDrivers)("events written by publishing and accounts on %s", (d
   it("an account that needs authorising again arrives as account.reauthorization_required", async () => {
     const operator = await newOperator(world.runtime, "wh-reauth");
     await registerEndpoint(operator, hook.url, { events: ALL_EVENTS });
-    const account = await link(world.runtime, operator, "tiktok", nextCreator());
-    // The accounts domain marks a lapsed grant this way (one update); the trigger writes the event with it.
-    await world.runtime.database.db.execute(sql`update platform_accounts set token_status = 'reconnect_needed', token_error = 'account.reconnect.revoked' where id = ${account}`);
+    const openId = nextCreator();
+    const account = await link(world.runtime, operator, "tiktok", openId);
+    // The platform revokes the grant; the next refresh is refused and the account is marked for re-authorisation.
+    world.sandbox.tiktok.revokeAll(openId);
+    world.clock.advance(25 * 3_600_000);
+    expect((await operator.post(`/api/v1/accounts/${account}/refresh`)).statusCode).toBe(502);
     await eventually(async () => hook.events().some((event) => event.type === "account.reauthorization_required" && (event.data.account as { id: number }).id === account));
     const event = hook.events().find((candidate) => candidate.type === "account.reauthorization_required" && (candidate.data.account as { id: number }).id === account)!;
-    expect(event.data).toMatchObject({ account: { id: account, platform: "tiktok" } });
+    expect(event.data).toMatchObject({ account: { id: account, platform: "tiktok" }, reason: { key: expect.any(String), message: { "zh-CN": expect.any(String), en: expect.any(String) } } });
   });
 });
