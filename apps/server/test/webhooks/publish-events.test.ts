@@ -44,6 +44,22 @@ describe.each(testDrivers)("events written by publishing and accounts on %s", (d
     for (const entry of hook.received) expect(verify(secret, entry.headers["x-cdp-signature"] as string, entry.body)).toBe(true);
   });
 
+  it("a TikTok post's target.succeeded waits for its link (moderation), then carries it with the publish id", async () => {
+    const operator = await newOperator(world.runtime, "wh-tiktok");
+    await registerEndpoint(operator, hook.url, { events: ["target.succeeded"] });
+    const creator = nextCreator();
+    const account = await link(world.runtime, operator, "tiktok", creator);
+    const video = await upload(world.runtime, operator, "tt.mp4", videoBytes(120_000, 9));
+    const created = await operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: [account], mediaIds: [video], title: "TikTok Webhook", options: { privacy: "public", allowComment: true, allowDuet: false, allowStitch: false } });
+    const taskId = created.json().data.tasks[0].id as number;
+    await eventually(async () => eventsOf("target.succeeded", taskId).length > 0, { clock: world.clock, stepMs: 2000 });
+    const post = world.sandbox.tiktok.posts().find((candidate) => candidate.openId === creator)!;
+    const [event] = eventsOf("target.succeeded", taskId);
+    expect(event?.data).toMatchObject({ platform: "tiktok", platformVideoId: post.publishId, postId: post.postId });
+    expect(event?.data.postUrl).toMatch(new RegExp(`/video/${post.postId}$`));
+    expect(eventsOf("target.succeeded", taskId)).toHaveLength(1);
+  });
+
   it("cancelled targets arrive as target.failed with their reason in both languages and whether a resend makes sense", async () => {
     const operator = await newOperator(world.runtime, "wh-cancel");
     await registerEndpoint(operator, hook.url, { events: ["target.failed", "task.finished"] });
