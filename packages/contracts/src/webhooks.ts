@@ -96,3 +96,16 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryPageSchema = z.object({ list: z.array(webhookDeliverySchema), total: z.number().int() });
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
+
+/** One attempt of a delivery (the log's detail). */
+export const webhookAttemptSchema = z.object({
+  attempt: z.number().int(),
+  at: z.string(),
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+  response: z.string().nullable(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+export const webhookAttemptListSchema = z.object({ list: z.array(webhookAttemptSchema) });
+export type WebhookAttemptList = z.infer<typeof webhookAttemptListSchema>;

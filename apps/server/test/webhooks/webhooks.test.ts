@@ -91,6 +91,7 @@ describe.each(testDrivers)("webhooks on %s", (driver) => {
       b.post(`/api/v1/webhooks/${id}/ping`),
       b.get(`/api/v1/webhooks/${id}/deliveries`),
       b.post(`/api/v1/webhooks/deliveries/${delivery!.id}/redeliver`),
+      b.get(`/api/v1/webhooks/deliveries/${delivery!.id}/attempts`),
       b.delete(`/api/v1/webhooks/${id}`),
     ]) {
       expect((await attempt).statusCode).toBe(404);
@@ -144,15 +145,14 @@ describe.each(testDrivers)("webhooks on %s", (driver) => {
       return list[0]?.status === "succeeded" ? list : null;
     });
     expect(delivery).toMatchObject({ status: "succeeded", attempts: 4, statusCode: 204 });
-    const attempts = await runtime.database.db.execute(sql`select attempt, status_code, error, duration_ms from webhook_attempts where delivery_id = ${delivery!.id} order by attempt`);
-    const rows = (attempts as unknown as { rows: { attempt: number; status_code: number | null; error: string | null; duration_ms: number }[] }).rows;
-    expect(rows.map((row) => [row.attempt, row.status_code, row.error])).toEqual([
-      [1, 500, null],
-      [2, null, "timeout"],
-      [3, 503, null],
-      [4, 204, null],
+    const rows = (await operator.get(`/api/v1/webhooks/deliveries/${delivery!.id}/attempts`)).json().data.list as { attempt: number; statusCode: number | null; error: string | null; durationMs: number; response: string | null }[];
+    expect(rows.map((row) => [row.attempt, row.statusCode, row.error, row.response])).toEqual([
+      [1, 500, null, "failure 500"],
+      [2, null, "timeout", null],
+      [3, 503, null, "failure 503"],
+      [4, 204, null, ""],
     ]);
-    expect(rows[1]!.duration_ms).toBeGreaterThanOrEqual(450);
+    expect(rows[1]!.durationMs).toBeGreaterThanOrEqual(450);
   });
 
   it("forgets events after their keeping time, except those still waiting for an attempt", async () => {

@@ -1,4 +1,5 @@
-import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from "@cdp/contracts";
+import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint, WebhookEventType } from "@cdp/contracts";
+import type { webhookAttempts } from "../../db/schema/index.ts";
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "./webhooks.data.ts";
 
 export function webhookEndpointView(row: WebhookEndpointRow): WebhookEndpoint {
@@ -31,4 +32,8 @@ export function webhookDeliveryView({ delivery, eventType }: { delivery: Webhook
     error: delivery.lastError,
     response: delivery.lastResponse,
   };
+}
+
+export function webhookAttemptView(row: typeof webhookAttempts.$inferSelect): WebhookAttempt {
+  return { attempt: row.attempt, at: row.at.toISOString(), statusCode: row.statusCode, durationMs: row.durationMs, error: row.error, response: row.response };
 }

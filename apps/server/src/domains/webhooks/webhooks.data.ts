@@ -74,6 +74,12 @@ export function createWebhooksData(db: AppDb) {
         .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.userId, userId)));
       return row ?? null;
     },
+    /** A delivery's attempts, oldest first; null when it is not the operator's. */
+    async attemptsOf(userId: number, deliveryId: number) {
+      const delivery = await this.findDeliveryOwned(userId, deliveryId);
+      if (!delivery) return null;
+      return db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, deliveryId)).orderBy(asc(webhookAttempts.attempt), asc(webhookAttempts.id));
+    },
     /** Sends a delivery again from the start of its schedule (its attempts so far stay in the log). */
     async redeliver(userId: number, id: number, at: Date, enqueue: (deliveryId: number, within: AppDb) => Promise<void>): Promise<WebhookDeliveryRow | null> {
       return db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import {
   createdWebhookEndpointSchema,
   translate,
+  webhookAttemptListSchema,
   webhookDeliveryIdParamsSchema,
   webhookDeliveryPageQuerySchema,
   webhookDeliveryPageSchema,
@@ -108,6 +109,20 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }>
       },
     },
     async (request) => crmOk(await webhooks.deliveries(principalOf(request).id, request.params.id, request.query)),
+  );
+
+  app.get(
+    "/webhooks/deliveries/:id/attempts",
+    {
+      schema: {
+        operationId: "crmListWebhookAttempts",
+        tags,
+        summary: "Every attempt of a delivery: time, status code or why none, duration, the answer's start",
+        params: webhookDeliveryIdParamsSchema,
+        response: apiResponses(webhookAttemptListSchema),
+      },
+    },
+    async (request) => crmOk(await webhooks.attempts(principalOf(request).id, request.params.id)),
   );
 
   app.post(

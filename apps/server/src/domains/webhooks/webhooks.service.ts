@@ -5,7 +5,7 @@ import type { AppDb } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isRefusedAddress, literalAddressOf } from "./address-guard.ts";
 import type { WebhookSettings } from "./webhook-settings.ts";
-import { webhookDeliveryView, webhookEndpointView } from "./webhook-view.ts";
+import { webhookAttemptView, webhookDeliveryView, webhookEndpointView } from "./webhook-view.ts";
 import type { WebhooksData } from "./webhooks.data.ts";
 
 export type SecretBox = { seal(secret: string): string; open(sealed: string): string };
@@ -86,6 +86,11 @@ export function createWebhooksService(deps: {
       await owned(userId, endpointId);
       const { rows, total } = await data.deliveryPage(userId, endpointId, (query.page - 1) * query.pageSize, query.pageSize);
       return { list: rows.map(webhookDeliveryView), total };
+    },
+    async attempts(userId: number, deliveryId: number) {
+      const rows = await data.attemptsOf(userId, deliveryId);
+      if (!rows) throw notFound();
+      return { list: rows.map(webhookAttemptView) };
     },
     async redeliver(userId: number, deliveryId: number) {
       const row = await data.redeliver(userId, deliveryId, clock(), deps.enqueue);

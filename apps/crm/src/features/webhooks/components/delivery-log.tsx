@@ -9,6 +9,7 @@ import { toaster } from "../../../shared/components/toaster/index.ts";
 import { usePingWebhook } from "../api/ping-webhook.ts";
 import { useRedeliverWebhook } from "../api/redeliver-webhook.ts";
 import { useWebhookDeliveries } from "../api/webhook-deliveries.ts";
+import { AttemptsDialog } from "./attempts-dialog.tsx";
 import { EVENT_LABELS } from "./event-labels.ts";
 
 const STATUS_PALETTE = { succeeded: "green", failed: "red", pending: "orange" } as const;
@@ -21,6 +22,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const deliveries = useWebhookDeliveries({ endpointId: endpoint.id, page, pageSize });
   const ping = usePingWebhook();
   const redeliver = useRedeliverWebhook();
+  const [viewing, setViewing] = useState<WebhookDelivery | null>(null);
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));
   const statusText = { succeeded: t`成功`, failed: t`失败`, pending: t`重试中` };
   const errorText = (error: string) =>
@@ -44,7 +46,19 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     { key: "status", header: t`状态`, render: (row) => <Badge colorPalette={STATUS_PALETTE[row.status]}>{statusText[row.status]}</Badge> },
     { key: "code", header: t`状态码`, render: (row) => (row.statusCode !== null ? String(row.statusCode) : row.error ? errorText(row.error) : "—") },
     { key: "duration", header: t`耗时`, align: "end", render: (row) => (row.durationMs !== null ? `${row.durationMs} ms` : "—") },
-    { key: "attempts", header: t`尝试次数`, align: "end", render: (row) => String(row.attempts) },
+    {
+      key: "attempts",
+      header: t`尝试次数`,
+      align: "end",
+      render: (row) => {
+        const count = row.attempts;
+        return (
+          <Button size="xs" variant="ghost" aria-label={t`查看 ${count} 次尝试`} disabled={count === 0} onClick={() => setViewing(row)}>
+            {count}
+          </Button>
+        );
+      },
+    },
     {
       key: "response",
       header: t`响应`,
@@ -119,6 +133,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           }}
         />
       )}
+      <AttemptsDialog delivery={viewing} describeError={errorText} onClose={() => setViewing(null)} />
     </Stack>
   );
 }

@@ -160,6 +160,12 @@ describe("Webhook 通知 page", () => {
       [LIST]: ok({ list: [endpoint()], max: 10 }),
       "GET /api/v1/webhooks/1/deliveries": ok({ list: [delivery(), delivery({ id: 12, eventId: "9a9a9a9a-0000-4000-8000-000000000002", eventType: "ping", status: "succeeded", attempts: 1, statusCode: 200, durationMs: 35, response: "ok" }), delivery({ id: 13, eventId: "7b7b7b7b-0000-4000-8000-000000000003", status: "pending", statusCode: null, error: "timeout", attempts: 2, durationMs: 10_000 })], total: 3 }),
       "POST /api/v1/webhooks/deliveries/11/redeliver": ok(null),
+      "GET /api/v1/webhooks/deliveries/11/attempts": ok({
+        list: [
+          { attempt: 1, at: "2026-11-27T08:00:00.000Z", statusCode: null, durationMs: 10_000, error: "timeout", response: null },
+          { attempt: 2, at: "2026-11-27T08:01:00.000Z", statusCode: 500, durationMs: 120, error: null, response: "internal error" },
+        ],
+      }),
       "POST /api/v1/webhooks/1/ping": ok({ eventId: "ping-1" }),
     });
     const { user } = await openWebhooks();
@@ -170,12 +176,19 @@ describe("Webhook 通知 page", () => {
     expect(failed.getByText("失败")).toBeInTheDocument();
     expect(failed.getByText("500")).toBeInTheDocument();
     expect(failed.getByText("120 ms")).toBeInTheDocument();
-    expect(failed.getByText("8")).toBeInTheDocument();
+    expect(failed.getByRole("button", { name: "查看 8 次尝试" })).toBeInTheDocument();
     expect(failed.getByText("internal error")).toBeInTheDocument();
     const retrying = within(log.getByRole("row", { name: /7b7b7b7b/ }));
     expect(retrying.getByText("重试中")).toBeInTheDocument();
     expect(retrying.getByText("超时")).toBeInTheDocument();
     expect(retrying.getByRole("button", { name: "重新发送 7b7b7b7b" })).toBeDisabled();
+
+    await user.click(failed.getByRole("button", { name: "查看 8 次尝试" }));
+    const attempts = within(await screen.findByRole("dialog", { name: "尝试记录 · 3f2c9a10" }));
+    expect(await attempts.findByRole("row", { name: /超时/ })).toBeInTheDocument();
+    expect(attempts.getByRole("row", { name: /500/ })).toHaveTextContent("internal error");
+    await user.click(attempts.getByRole("button", { name: "关闭" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     await user.click(failed.getByRole("button", { name: "重新发送 3f2c9a10" }));
     await waitFor(() => expect(api.calls.some((call) => call.method === "POST" && call.url === "/api/v1/webhooks/deliveries/11/redeliver")).toBe(true));
