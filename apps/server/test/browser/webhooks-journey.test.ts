@@ -76,6 +76,11 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     await row.getByText("成功").waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toContain("200");
     await shoot("webhooks-log");
+    await row.getByRole("button", { name: "查看 1 次尝试" }).click();
+    const attempts = page.getByRole("dialog", { name: /尝试记录/ });
+    await attempts.getByRole("row", { name: /200/ }).waitFor();
+    await shoot("webhooks-attempts");
+    await attempts.getByRole("button", { name: "关闭" }).click();
   });
 
   it("sends a failed delivery again, and reads well in English and on a phone's width", async () => {
