@@ -23,7 +23,10 @@ export type ApexTrendChartProps = {
   formatValue: (value: number) => string;
 };
 
-export default function ApexTrendChart({ type, height, categories, axisLabels, series, colors, labelColor, gridColor, formatValue }: ApexTrendChartProps) {
+/** Draws the chart: what TrendChart calls once this chunk is here (a plain function, so the component stays declared here). */
+export const renderApexTrendChart = (props: ApexTrendChartProps) => <ApexTrendChart {...props} />;
+
+function ApexTrendChart({ type, height, categories, axisLabels, series, colors, labelColor, gridColor, formatValue }: ApexTrendChartProps) {
   const axisLabelOf = new Map(categories.map((category, index) => [category, axisLabels[index] ?? category]));
   const options: ApexOptions = {
     chart: {
@@ -38,11 +41,13 @@ export default function ApexTrendChart({ type, height, categories, axisLabels, s
     markers: { size: 3, strokeWidth: 0, hover: { size: 5 } },
     dataLabels: { enabled: false },
     fill: type === "area" ? { type: "gradient", gradient: { opacityFrom: 0.35, opacityTo: 0.02 } } : { opacity: 1 },
-    grid: { borderColor: gridColor, strokeDashArray: 4 },
+    // Room on the left for the first month's label when the labels are turned.
+    grid: { borderColor: gridColor, strokeDashArray: 4, padding: { left: 28 } },
     legend: { position: "top", horizontalAlign: "left", fontSize: "13px" },
     xaxis: {
       categories,
-      labels: { rotate: 0, hideOverlappingLabels: true, formatter: (value: string) => axisLabelOf.get(value) ?? value },
+      // Every month keeps its label: when they would overlap they are turned instead of left out.
+      labels: { rotate: -45, rotateAlways: false, hideOverlappingLabels: false, trim: false, formatter: (value: string) => axisLabelOf.get(value) ?? value },
       axisBorder: { show: false },
       axisTicks: { show: false },
       tooltip: { enabled: false },

@@ -127,3 +127,50 @@ export const EnglishEmptyAndLoading: Story = {
     await expect(canvas.getByText("Loading…")).toBeInTheDocument();
   },
 };
+
+const monthsOf = (count: number) => Array.from({ length: count }, (_, index) => `${2024 + Math.floor((index + 11) / 12)}-${String(((index + 11) % 12) + 1).padStart(2, "0")}`);
+/** Months without a figure (Jan–Mar and Nov, as a just linked account's history can have): null, never 0. */
+const withGaps = (dates: string[]) =>
+  dates.map((dateStr, index) => ({ dateStr, num: /-(01|02|03|11)$/.test(dateStr) ? null : 40_000 + index * 1_500 }));
+
+/**
+ * Twelve and twenty-four months in a chart as narrow as one of 数据分析's three: every month keeps
+ * its axis label (turned when they would overlap), and months without a figure are gaps.
+ */
+export const EveryMonthLabelled: Story = {
+  tags: ["browser-only"],
+  args: { label: "每月新增播放量", series: [{ name: "播放量", points: withGaps(monthsOf(12)) }] },
+  render: (args) => (
+    <div style={{ width: "380px" }}>
+      <TrendChart {...args} />
+      <TrendChart {...args} label="近 24 个月" series={[{ name: "播放量", points: withGaps(monthsOf(24)) }]} />
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    for (const [name, count] of [["每月新增播放量", 12], ["近 24 个月", 24]] as const) {
+      await step(`${count} months: each month's label is drawn`, async () => {
+        const figure = canvas.getByRole("figure", { name });
+        await waitFor(() => expect(figure.querySelector("[aria-hidden='true'] svg")).not.toBeNull(), { timeout: 5000 });
+        const labels = [...figure.querySelectorAll("svg text")].map((text) => text.textContent ?? "");
+        for (const month of [1, 2, 3, 11]) await expect(labels.some((label) => label.startsWith(`${month}月`) || label.endsWith(`年${month}月`))).toBe(true);
+        await expect(labels.filter((label) => /月$/.test(label))).toHaveLength(count);
+      });
+    }
+    await step("a month without a figure is a dash in the data table, never 0", async () => {
+      const table = canvas.getByRole("table", { name: "每月新增播放量" });
+      await expect(rowsOf(table)).toHaveLength(13);
+      await expect(rowsOf(table)[2]).toBe("2025年1月—");
+      await expect(rowsOf(table).filter((row) => row?.endsWith("—"))).toHaveLength(4);
+    });
+  },
+};
+
+export const AllMonthsMissing: Story = {
+  args: { series: [{ name: "播放量", points: monthsOf(6).map((dateStr) => ({ dateStr, num: null })) }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("暂无数据")).toBeVisible();
+    await expect(canvas.queryByText("0")).toBeNull();
+  },
+};

@@ -1,10 +1,40 @@
 import { Box, Skeleton, Table, Text, useToken, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { formatCount } from "../ranking-list/format-count";
+import type { renderApexTrendChart as RenderApexTrendChartFn } from "./apex-trend-chart";
 import { axisDateLabels, formatDateLabel, isEmptyChart, toChartData, type TrendSeries } from "./chart-data";
 
-const ApexTrendChart = lazy(() => import("./apex-trend-chart"));
+type ApexModule = { renderApexTrendChart: RenderApexTrendChart };
+let apexModule: ApexModule | null = null;
+let apexLoading: Promise<ApexModule> | null = null;
+
+// The chart library is fetched as soon as a chart is on the page, while its data is still on the
+// way: fetched after the data, its chunk added a round trip before anything was drawn. No
+// React.lazy: a Suspense boundary that showed its fallback holds the content back a further 300 ms.
+function loadApexTrendChart(): Promise<ApexModule> {
+  apexLoading ??= import("./apex-trend-chart").then(
+    (module) => (apexModule = module),
+    (error: unknown) => {
+      apexLoading = null;
+      throw error;
+    },
+  );
+  return apexLoading;
+}
+
+type RenderApexTrendChart = typeof RenderApexTrendChartFn;
+
+/** The drawing once its chunk is here (null until then); a chunk that cannot load goes to the error boundary. */
+function useApexTrendChart(): RenderApexTrendChart | null {
+  const [loaded, setLoaded] = useState<ApexModule | null>(apexModule);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!loaded) loadApexTrendChart().then(setLoaded, setFailure);
+  }, [loaded]);
+  if (failure) throw failure;
+  return loaded?.renderApexTrendChart ?? null;
+}
 
 /** The palette's tokens, one per series in order: brand blue, teal, orange, purple, pink. */
 const SERIES_COLOR_TOKENS = ["brand.500", "teal.500", "orange.400", "purple.500", "pink.500"];
@@ -51,6 +81,7 @@ export function TrendChart(props: TrendChartProps) {
   const dateLabels = data.dates.map((date) => formatDateLabel(date, i18n.locale));
   const empty = isEmptyChart(series);
   const placeholder = <Skeleton height={`${height}px`} borderRadius="l2" />;
+  const renderChart = useApexTrendChart();
 
   return (
     <Box as="figure" aria-label={label} aria-busy={loading || undefined} width="full" minWidth="0" {...rest}>
@@ -66,46 +97,49 @@ export function TrendChart(props: TrendChartProps) {
       ) : (
         <>
           <Box aria-hidden="true" minHeight={`${height}px`}>
-            <Suspense fallback={placeholder}>
-              <ApexTrendChart
-                type={type}
-                height={height}
-                categories={dateLabels}
-                axisLabels={axisDateLabels(data.dates, i18n.locale)}
-                series={data.series}
-                colors={resolvedColors}
-                labelColor={labelColor ?? "#4b5563"}
-                gridColor={gridColor ?? "#e5e7eb"}
-                formatValue={format}
-              />
-            </Suspense>
+            {renderChart
+              ? renderChart({
+                  type,
+                  height,
+                  categories: dateLabels,
+                  axisLabels: axisDateLabels(data.dates, i18n.locale),
+                  series: data.series,
+                  colors: resolvedColors,
+                  labelColor: labelColor ?? "#4b5563",
+                  gridColor: gridColor ?? "#e5e7eb",
+                  formatValue: format,
+                })
+              : placeholder}
           </Box>
-          <Table.Root srOnly>
-            <Table.Caption>{label}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t`日期`}</Table.ColumnHeader>
-                {data.series.map((s) => (
-                  <Table.ColumnHeader key={s.name} scope="col">
-                    {s.name}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.dates.map((date, row) => (
-                <Table.Row key={date}>
-                  <Table.Cell as="th" scope="row">
-                    {dateLabels[row]}
-                  </Table.Cell>
-                  {data.series.map((s) => {
-                    const value = s.data[row];
-                    return <Table.Cell key={s.name}>{value == null ? "—" : format(value)}</Table.Cell>;
-                  })}
+          {/* Hidden by its box: a table keeps its rows' height whatever its own size, and stretched the page by a blank band. */}
+          <Box srOnly>
+            <Table.Root>
+              <Table.Caption>{label}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader scope="col">{t`日期`}</Table.ColumnHeader>
+                  {data.series.map((s) => (
+                    <Table.ColumnHeader key={s.name} scope="col">
+                      {s.name}
+                    </Table.ColumnHeader>
+                  ))}
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {data.dates.map((date, row) => (
+                  <Table.Row key={date}>
+                    <Table.Cell as="th" scope="row">
+                      {dateLabels[row]}
+                    </Table.Cell>
+                    {data.series.map((s) => {
+                      const value = s.data[row];
+                      return <Table.Cell key={s.name}>{value == null ? "—" : format(value)}</Table.Cell>;
+                    })}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
         </>
       )}
     </Box>
