@@ -12,6 +12,7 @@ import * as DemoDataBanner from "../src/components/demo-data-banner/demo-data-ba
 import * as ImportDialog from "../src/components/import-dialog/import-dialog.stories";
 import * as LanguageSwitch from "../src/components/language-switch/language-switch.stories";
 import * as PageHeader from "../src/components/page-header/page-header.stories";
+import * as PublishTaskCard from "../src/components/publish-task-card/publish-task-card.stories";
 import * as RankingList from "../src/components/ranking-list/ranking-list.stories";
 import * as TrendChart from "../src/components/trend-chart/trend-chart.stories";
 import * as UpgradePrompt from "../src/components/upgrade-prompt/upgrade-prompt.stories";
@@ -57,6 +58,7 @@ const cases: VisualCase[] = [
   { name: "uploader/read-only", Story: composeStories(Uploader).ReadOnly },
   { name: "import-dialog/default", Story: composeStories(ImportDialog).Default, target: "page", ready: openImportDialog },
   { name: "data-table/default", Story: composeStories(DataTable).Default },
+  { name: "publish-task-card/on-a-phone", Story: composeStories(PublishTaskCard).OnAPhone },
 ];
 
 afterEach(() => cleanup());

@@ -199,9 +199,11 @@ export function AccountPicker(props: AccountPickerProps) {
                             {account.avatarUrl && <Avatar.Image src={account.avatarUrl} alt="" />}
                           </Avatar.Root>
                           <Box css={styles.itemText}>
-                            <Checkbox.Label css={styles.name}>{account.name}</Checkbox.Label>
+                            <Checkbox.Label css={styles.name} title={account.name}>
+                              {account.name}
+                            </Checkbox.Label>
                             {account.nickname && (
-                              <Text as="span" id={nicknameId} css={styles.nickname}>
+                              <Text as="span" id={nicknameId} css={styles.nickname} title={account.nickname}>
                                 {account.nickname}
                               </Text>
                             )}
@@ -236,7 +238,9 @@ export function AccountPicker(props: AccountPickerProps) {
                     <RadioGroup.Item key={group.id} value={group.id} css={styles.item}>
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText css={styles.name}>{group.name}</RadioGroup.ItemText>
+                      <RadioGroup.ItemText css={styles.name} title={group.name}>
+                        {group.name}
+                      </RadioGroup.ItemText>
                       <Text as="span" css={styles.groupCount}>{t`${count} 个账号`}</Text>
                     </RadioGroup.Item>
                   );

@@ -511,3 +511,35 @@ export const WaitReasons: Story = {
     await expect(within(card.getByRole("row", { name: /daily_tech_cn/ })).getByText("TikTok 请求过于频繁，将于 2026-11-23 20:01 重试")).toBeVisible();
   },
 };
+
+const longGroupName = "主推账号夏季新品直播带货与短视频同步发布专用分组";
+const longTask: PublishTaskView = { ...task, id: "t-long", name: "夏季新品直播带货预热视频第一波（抖音与油管同步发布）", groupName: longGroupName };
+
+/** A phone's width (358 px of card) with the longest group name: every label stays on one line, the value wraps, long texts show in full on hover. */
+export const OnAPhone: Story = {
+  tags: ["browser-only"],
+  args: { task: longTask, items: undefined },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, step }) => {
+    const card = within(canvasElement).getByRole("article", { name: longTask.name });
+    await step("each label is one line, however long the value beside it", async () => {
+      for (const label of ["发送方式", "发布间隔", "创建时间", "操作时间"]) {
+        const text = document.createRange();
+        text.selectNodeContents(within(card).getByText(label));
+        const lineTops = new Set([...text.getClientRects()].map((line) => Math.round(line.top)));
+        await expect(lineTops.size, label).toBe(1);
+      }
+      await expect(within(card).getByText(`按分组：${longGroupName}`)).toBeVisible();
+    });
+    await step("the cut name and title offer their full text on hover", async () => {
+      await expect(within(card).getByRole("heading", { level: 3 })).toHaveAttribute("title", longTask.name);
+      await expect(within(card).getByText(longTask.title)).toHaveAttribute("title", longTask.title);
+    });
+  },
+};

@@ -107,7 +107,7 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
   const fact = (label: string, value: string) => (
     <Box css={styles.fact}>
       <chakra.dt css={styles.factLabel}>{label}</chakra.dt>
-      <chakra.dd>{value}</chakra.dd>
+      <chakra.dd css={styles.factValue}>{value}</chakra.dd>
     </Box>
   );
 
@@ -123,14 +123,18 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
         )}
         <Box css={styles.main}>
           <Box css={styles.titleRow}>
-            <Heading as="h3" id={headingId} css={styles.name}>
+            <Heading as="h3" id={headingId} css={styles.name} title={task.name}>
               {task.name}
             </Heading>
             <Badge size="sm" colorPalette="brand" variant="subtle">
               {PUBLISH_TASK_TYPE_LABELS[task.type][locale]}
             </Badge>
           </Box>
-          {task.title && <Text css={styles.title}>{task.title}</Text>}
+          {task.title && (
+            <Text css={styles.title} title={task.title}>
+              {task.title}
+            </Text>
+          )}
           <chakra.dl css={styles.facts}>
             {leadingFacts.map(({ label, value }) => (
               <Fragment key={label}>{fact(label, value)}</Fragment>

@@ -55,11 +55,11 @@ export function AssignmentTableRow(props: AssignmentTableRowProps) {
               {account.avatarUrl && <Avatar.Image src={account.avatarUrl} alt="" />}
             </Avatar.Root>
             <Box css={styles.accountText}>
-              <Text as="span" css={styles.name}>
+              <Text as="span" css={styles.name} title={name}>
                 {name}
               </Text>
               {account.nickname && (
-                <Text as="span" css={styles.nickname}>
+                <Text as="span" css={styles.nickname} title={account.nickname}>
                   {account.nickname}
                 </Text>
               )}

@@ -9,11 +9,12 @@ export const dataTableRecipe = defineSlotRecipe({
     scroll: {
       width: "full",
       overflowX: "auto",
-      // Narrow screens: headers stay on one line and no cell shrinks below a few characters, so a
+      // Narrow screens: headers stay on one line and no cell shrinks below several characters, so a
       // table too wide for the screen scrolls; shadows at the edges say there is more to see
       // (the covers scroll with the content, the shadows stay: they show only while more is hidden).
       "& th": { whiteSpace: "nowrap" },
-      "& td": { minWidth: "4.5em" },
+      // 7em holds a date, a count with its unit or a host and pid on one line on a phone.
+      "& td": { minWidth: { base: "7em", md: "4.5em" } },
       "& table, & thead, & tr": { background: "transparent" },
       backgroundImage:
         "linear-gradient(to right, var(--chakra-colors-bg), var(--chakra-colors-bg)), linear-gradient(to right, var(--chakra-colors-bg), var(--chakra-colors-bg)), radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.18), transparent), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.18), transparent)",
