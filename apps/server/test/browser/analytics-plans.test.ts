@@ -52,16 +52,16 @@ describe.runIf(hasChromium || requireBrowser)("analytics and plans in Chromium",
     await expect.poll(() => page.getByText("免费版没有计费周期").count()).toBe(1);
 
     // From the page's first script on: did the members' export buttons ever show before the plan was known?
-    await page.addInitScript(() => {
-      (window as unknown as { __exportShown: boolean }).__exportShown = false;
+    // (A string: the server's test code has no DOM types.)
+    await page.addInitScript(`
+      window.__exportShown = false;
       new MutationObserver(() => {
-        if ([...document.querySelectorAll("button")].some((button) => button.textContent?.includes("导出趋势"))) (window as unknown as { __exportShown: boolean }).__exportShown = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+        if ([...document.querySelectorAll("button")].some((button) => button.textContent?.includes("导出趋势"))) window.__exportShown = true;
+      }).observe(document, { childList: true, subtree: true });`);
     await page.goto(`${server.baseUrl}/CRM/homePage`);
     await page.getByText("当前展示的是演示数据").waitFor();
     await page.getByText("示例账号 A / Sample A").waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __exportShown: boolean }).__exportShown)).toBe(false);
+    expect(await page.evaluate("window.__exportShown")).toBe(false);
 
     await page.getByRole("button", { name: "立即升级" }).click();
     await page.waitForURL(`${server.baseUrl}/CRM/permissionManage`);

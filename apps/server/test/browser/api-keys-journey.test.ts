@@ -6,6 +6,7 @@ import type { StartedServer } from "../server-process.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
 import { startJourney, type Journey } from "./journey.ts";
 import { signInDemoOperator } from "./publishing-steps.ts";
+import { ANIMATIONS_DONE, CLIPBOARD_TEXT, PAGE_SCROLL_WIDTH } from "./page-snippets.ts";
 
 /** Where the screen's pictures go when SCREENSHOT_DIR is set (to look at it at a desk's and a phone's width). */
 const screenshotDir = process.env.SCREENSHOT_DIR;
@@ -46,7 +47,7 @@ describe.runIf(hasChromium || requireBrowser)("API keys in Chromium against the 
     expect(key).toMatch(/^cdp_[A-Za-z0-9_-]{43}$/);
     await shown.getByRole("button", { name: "复制", exact: true }).click();
     await shown.getByRole("button", { name: "已复制" }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    expect(await page.evaluate(CLIPBOARD_TEXT)).toBe(key);
     await shoot("api-keys-created");
     await shown.getByRole("button", { name: "我已保存" }).click();
 
@@ -79,7 +80,7 @@ describe.runIf(hasChromium || requireBrowser)("API keys in Chromium against the 
 
     await page.setViewportSize({ width: 390, height: 844 });
     // Nothing runs off the side of a phone: the page itself never scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(PAGE_SCROLL_WIDTH)).toBeLessThanOrEqual(390);
     await shoot("api-keys-en");
     await page.getByRole("button", { name: "New key" }).click();
     await page.getByRole("dialog", { name: "New key" }).getByLabel("Key name").waitFor();
@@ -96,7 +97,7 @@ describe.runIf(hasChromium || requireBrowser)("API keys in Chromium against the 
     if (!screenshotDir) return;
     mkdirSync(screenshotDir, { recursive: true });
     // Dialogs open with an animation: the picture is of the screen at rest.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    await page.waitForFunction(ANIMATIONS_DONE);
     const width = page.viewportSize()?.width ?? 0;
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
   }

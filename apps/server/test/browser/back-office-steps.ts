@@ -2,10 +2,6 @@
 import type { Page } from "playwright";
 import { DEFAULT_ADMIN } from "../../src/domains/identity/seed.ts";
 
-/** Evaluated in the page: no CSS animation (a dialog opening) still running. */
-export const ANIMATIONS_DONE = () =>
-  (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document.getAnimations().every((animation) => animation.playState !== "running");
-
 /** Signs in as the seeded administrator, landing on 用户管理. */
 export async function signInAdmin(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/admin/login`);

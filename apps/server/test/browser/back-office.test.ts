@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { HEADERS, operatorRows, workbook } from "../back-office/workbooks.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { ANIMATIONS_DONE, findOperatorRow, signInAdmin, uploadOperators } from "./back-office-steps.ts";
+import { findOperatorRow, signInAdmin, uploadOperators } from "./back-office-steps.ts";
+import { ANIMATIONS_DONE } from "./page-snippets.ts";
 import { startJourney, type Journey } from "./journey.ts";
 
 /** Where the screenshots of the back-office go (SCREENSHOT_DIR, else the OS temp folder). */

@@ -8,6 +8,7 @@ import { readmeRecipe } from "../webhooks/helpers.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
 import { startJourney, type Journey } from "./journey.ts";
 import { signInDemoOperator } from "./publishing-steps.ts";
+import { ANIMATIONS_DONE, CLIPBOARD_TEXT, PAGE_SCROLL_WIDTH } from "./page-snippets.ts";
 
 /** Where the screen's pictures go when SCREENSHOT_DIR is set (to look at it at a desk's and a phone's width). */
 const screenshotDir = process.env.SCREENSHOT_DIR;
@@ -59,7 +60,7 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     expect(secret).toMatch(/^whsec_/);
     await shown.getByRole("button", { name: "复制" }).click();
     await shown.getByRole("button", { name: "已复制" }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    expect(await page.evaluate(CLIPBOARD_TEXT)).toBe(secret);
     await shown.getByRole("button", { name: "完成" }).click();
 
     await page.getByRole("row", { name: /内容系统/ }).waitFor();
@@ -111,7 +112,7 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     await shoot("webhooks-en");
     await page.setViewportSize({ width: 390, height: 844 });
     // Nothing runs off the side of a phone: the page itself never scrolls sideways (wide tables scroll in their frame).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(PAGE_SCROLL_WIDTH)).toBeLessThanOrEqual(390);
     await shoot("webhooks-en");
     await page.getByRole("button", { name: "Add endpoint" }).click();
     await page.getByRole("dialog", { name: "Add endpoint" }).getByLabel("Endpoint URL").waitFor();
@@ -119,7 +120,7 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     await page.getByRole("dialog", { name: "Add endpoint" }).getByRole("button", { name: "Cancel" }).click();
     await page.getByText("中文", { exact: true }).first().click();
     await page.getByRole("heading", { level: 1, name: "Webhook 通知" }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(PAGE_SCROLL_WIDTH)).toBeLessThanOrEqual(390);
     await shoot("webhooks-zh");
   });
 
@@ -127,7 +128,7 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     if (!screenshotDir) return;
     mkdirSync(screenshotDir, { recursive: true });
     // Dialogs open with an animation: the picture is of the screen at rest.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    await page.waitForFunction(ANIMATIONS_DONE);
     const width = page.viewportSize()?.width ?? 0;
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
   }
