@@ -53,6 +53,23 @@ describe.each(testDrivers)("webhooks on %s", (driver) => {
     expect((await operator.get("/api/v1/webhooks")).json().data.list).toEqual([]);
   });
 
+  it("keeps no signing secret in an Idempotency-Key's stored answer, on creation or rotation", async () => {
+    const operator = await newOperator(runtime, "wh-retry");
+    const headers = { authorization: `Bearer ${operator.token}`, "idempotency-key": "make-hook-1" };
+    const create = () => runtime.app.inject({ method: "POST", url: "/api/v1/webhooks", payload: { url: "https://hooks.example.com/retry", name: "重试", events: ["task.finished"] }, headers });
+    const first = (await create()).json().data;
+    const again = await create();
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json().data.endpoint.id).toBe(first.endpoint.id);
+    expect(again.json().data.secret).toBeUndefined();
+    const rotateHeaders = { ...headers, "idempotency-key": "rotate-hook-1" };
+    const rotated = (await runtime.app.inject({ method: "POST", url: `/api/v1/webhooks/${first.endpoint.id}/secret/rotate`, headers: rotateHeaders })).json().data.secret;
+    expect(rotated).toMatch(/^whsec_/);
+    const kept = await runtime.database.db.execute(sql`select response_body from idempotency_keys where key in ('make-hook-1', 'rotate-hook-1')`);
+    expect(JSON.stringify(kept)).toContain(first.endpoint.id);
+    expect(JSON.stringify(kept)).not.toContain("whsec_");
+  });
+
   it("refuses a bad URL, a missing name and no events in both languages, and an 11th endpoint", async () => {
     const operator = await newOperator(runtime, "wh-rules");
     const bad = await operator.post("/api/v1/webhooks", { url: "ftp://example.com", name: "", events: [] });

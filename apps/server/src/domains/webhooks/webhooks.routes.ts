@@ -42,6 +42,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }>
         body: webhookEndpointInputSchema,
         response: apiResponses(createdWebhookEndpointSchema),
       },
+      // An Idempotency-Key's kept answer never holds the secret (it is sealed at rest; a retry reveals it).
+      config: { replayWithout: ["secret"] },
     },
     async (request) => crmOk(await webhooks.create(principalOf(request).id, request.body), saved(request)),
   );
@@ -86,7 +88,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }>
 
   app.post(
     "/webhooks/:id/secret/rotate",
-    { schema: { operationId: "crmRotateWebhookSecret", tags, summary: "A new signing secret; the old one stops signing at once", params, response: apiResponses(webhookSecretSchema) } },
+    {
+      schema: { operationId: "crmRotateWebhookSecret", tags, summary: "A new signing secret; the old one stops signing at once", params, response: apiResponses(webhookSecretSchema) },
+      config: { replayWithout: ["secret"] },
+    },
     async (request) => crmOk(await webhooks.rotateSecret(principalOf(request).id, request.params.id), saved(request)),
   );
 
