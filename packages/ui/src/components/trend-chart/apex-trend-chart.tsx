@@ -46,8 +46,9 @@ function ApexTrendChart({ type, height, categories, axisLabels, series, colors, 
     legend: { position: "top", horizontalAlign: "left", fontSize: "13px" },
     xaxis: {
       categories,
-      // Every month keeps its label: when they would overlap they are turned instead of left out.
-      labels: { rotate: -45, rotateAlways: false, hideOverlappingLabels: false, trim: false, formatter: (value: string) => axisLabelOf.get(value) ?? value },
+      // Every month keeps its label: when they would overlap they are turned instead of left out (always
+      // past a year: a year's long label beside short months overlaps before Apex decides to turn them).
+      labels: { rotate: -45, rotateAlways: categories.length > 12, hideOverlappingLabels: false, trim: false, formatter: (value: string) => axisLabelOf.get(value) ?? value },
       axisBorder: { show: false },
       axisTicks: { show: false },
       tooltip: { enabled: false },

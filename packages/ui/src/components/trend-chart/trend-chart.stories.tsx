@@ -134,8 +134,9 @@ const withGaps = (dates: string[]) =>
   dates.map((dateStr, index) => ({ dateStr, num: /-(01|02|03|11)$/.test(dateStr) ? null : 40_000 + index * 1_500 }));
 
 /**
- * Twelve and twenty-four months in a chart as narrow as one of 数据分析's three: every month keeps
- * its axis label (turned when they would overlap), and months without a figure are gaps.
+ * Twelve and twenty-four months in a chart as narrow as one of 数据分析's three (or a phone): every
+ * month keeps its axis label (turned when they would overlap; 24 months scroll sideways rather than
+ * crowd), and months without a figure are gaps.
  */
 export const EveryMonthLabelled: Story = {
   tags: ["browser-only"],
@@ -157,6 +158,15 @@ export const EveryMonthLabelled: Story = {
         await expect(labels.filter((label) => /月$/.test(label))).toHaveLength(count);
       });
     }
+    await step("12 months fit the narrow chart; 24 keep room for their labels and scroll sideways, with edge shadows", async () => {
+      const frameOf = (name: string) => canvas.getByRole("figure", { name }).querySelector<HTMLElement>(":scope > [aria-hidden='true']")!;
+      const twelve = frameOf("每月新增播放量");
+      await expect(twelve.scrollWidth).toBeLessThanOrEqual(twelve.clientWidth);
+      const twentyFour = frameOf("近 24 个月");
+      await expect(twentyFour.scrollWidth).toBeGreaterThan(twentyFour.clientWidth);
+      await expect(getComputedStyle(twentyFour).backgroundAttachment).toContain("local");
+      await expect(getComputedStyle(twentyFour).backgroundImage).toContain("radial-gradient");
+    });
     await step("a month without a figure is a dash in the data table, never 0", async () => {
       const table = canvas.getByRole("table", { name: "每月新增播放量" });
       await expect(rowsOf(table)).toHaveLength(13);

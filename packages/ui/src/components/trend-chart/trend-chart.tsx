@@ -1,6 +1,7 @@
 import { Box, Skeleton, Table, Text, useToken, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
+import { sidewaysScrollCue } from "../../theme/recipes/sideways-scroll-cue";
 import { formatCount } from "../ranking-list/format-count";
 import type { renderApexTrendChart as RenderApexTrendChartFn } from "./apex-trend-chart";
 import { axisDateLabels, formatDateLabel, isEmptyChart, toChartData, type TrendSeries } from "./chart-data";
@@ -35,6 +36,9 @@ function useApexTrendChart(): RenderApexTrendChart | null {
   if (failure) throw failure;
   return loaded?.renderApexTrendChart ?? null;
 }
+
+/** The width each point keeps (its axis label turned, at most): 12 months fit a phone, 24 scroll there. */
+const POINT_MIN_REM = 1.5;
 
 /** The palette's tokens, one per series in order: brand blue, teal, orange, purple, pink. */
 const SERIES_COLOR_TOKENS = ["brand.500", "teal.500", "orange.400", "purple.500", "pink.500"];
@@ -96,20 +100,23 @@ export function TrendChart(props: TrendChartProps) {
         </Box>
       ) : (
         <>
-          <Box aria-hidden="true" minHeight={`${height}px`}>
-            {renderChart
-              ? renderChart({
-                  type,
-                  height,
-                  categories: dateLabels,
-                  axisLabels: axisDateLabels(data.dates, i18n.locale),
-                  series: data.series,
-                  colors: resolvedColors,
-                  labelColor: labelColor ?? "#4b5563",
-                  gridColor: gridColor ?? "#e5e7eb",
-                  formatValue: format,
-                })
-              : placeholder}
+          <Box aria-hidden="true" css={sidewaysScrollCue}>
+            {/* Each month keeps room for its label: a frame narrower than that scrolls sideways with the edge shadows. */}
+            <Box minHeight={`${height}px`} minWidth={`${data.dates.length * POINT_MIN_REM}rem`}>
+              {renderChart
+                ? renderChart({
+                    type,
+                    height,
+                    categories: dateLabels,
+                    axisLabels: axisDateLabels(data.dates, i18n.locale),
+                    series: data.series,
+                    colors: resolvedColors,
+                    labelColor: labelColor ?? "#4b5563",
+                    gridColor: gridColor ?? "#e5e7eb",
+                    formatValue: format,
+                  })
+                : placeholder}
+            </Box>
           </Box>
           {/* Hidden by its box: a table keeps its rows' height whatever its own size, and stretched the page by a blank band. */}
           <Box srOnly>

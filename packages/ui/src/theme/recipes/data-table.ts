@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@chakra-ui/react";
+import { sidewaysScrollCue } from "./sideways-scroll-cue";
 
 /** The data table's frame, sortable headers, empty row and pagination footer. */
 export const dataTableRecipe = defineSlotRecipe({
@@ -8,21 +9,13 @@ export const dataTableRecipe = defineSlotRecipe({
     root: { display: "flex", flexDirection: "column", gap: "3", width: "full", minWidth: "0" },
     scroll: {
       width: "full",
-      overflowX: "auto",
+      ...sidewaysScrollCue,
       // Narrow screens: headers stay on one line and no cell shrinks below several characters, so a
-      // table too wide for the screen scrolls; shadows at the edges say there is more to see
-      // (the covers scroll with the content, the shadows stay: they show only while more is hidden).
+      // table too wide for the screen scrolls (with the edge shadows).
       "& th": { whiteSpace: "nowrap" },
       // 7em holds a date, a count with its unit or a host and pid on one line on a phone.
       "& td": { minWidth: { base: "7em", md: "4.5em" } },
       "& table, & thead, & tr": { background: "transparent" },
-      backgroundImage:
-        "linear-gradient(to right, var(--chakra-colors-bg), var(--chakra-colors-bg)), linear-gradient(to right, var(--chakra-colors-bg), var(--chakra-colors-bg)), radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.18), transparent), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.18), transparent)",
-      backgroundPosition: "left center, right center, left center, right center",
-      backgroundRepeat: "no-repeat",
-      backgroundColor: "bg",
-      backgroundSize: "20px 100%, 20px 100%, 12px 100%, 12px 100%",
-      backgroundAttachment: "local, local, scroll, scroll",
     },
     sortButton: {
       display: "inline-flex",

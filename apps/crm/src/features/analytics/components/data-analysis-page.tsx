@@ -121,7 +121,8 @@ export function DataAnalysisPage() {
               <Trans>面积图</Trans>
             </Button>
           </ButtonGroup>
-          <Grid templateColumns={{ base: "1fr", xl: "repeat(3, 1fr)" }} gap="4">
+          {/* 24 months need a chart's whole width for their labels; the charts sit on the page's own background. */}
+          <Grid templateColumns={months === 24 ? "minmax(0, 1fr)" : { base: "minmax(0, 1fr)", xl: "repeat(3, minmax(0, 1fr))" }} gap="4" css={{ "--scroll-cue-cover": "var(--chakra-colors-bg-subtle)" }}>
             <Stack gap="1">
               <Text fontWeight="semibold" textStyle="sm" aria-hidden="true">
                 {t`每月新增播放量`}

@@ -49,11 +49,11 @@ function TopPostRow({ post }: { post: Post }) {
       <HStack gap="2" minWidth="0">
         <PlatformTag platform={post.platform} />
         {post.postUrl ? (
-          <Link href={post.postUrl} target="_blank" rel="noreferrer" fontWeight="medium" truncate>
+          <Link href={post.postUrl} target="_blank" rel="noreferrer" fontWeight="medium" truncate title={post.title}>
             {post.title}
           </Link>
         ) : (
-          <Text fontWeight="medium" truncate>
+          <Text fontWeight="medium" truncate title={post.title}>
             {post.title}
           </Text>
         )}
