@@ -1,15 +1,12 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { startJourney, type Journey } from "./journey.ts";
+import { shootAtRest, startJourney, type Journey } from "./journey.ts";
 import { signInDemoOperator } from "./publishing-steps.ts";
-import { ANIMATIONS_DONE, CLIPBOARD_TEXT, PAGE_SCROLL_WIDTH } from "./page-snippets.ts";
+import { CLIPBOARD_TEXT, PAGE_SCROLL_WIDTH } from "./page-snippets.ts";
 
 /** Where the screen's pictures go when SCREENSHOT_DIR is set (to look at it at a desk's and a phone's width). */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 /**
  * API 密钥 in Chromium: made from the user menu, the whole key shown once and copied, used by a script
@@ -48,7 +45,7 @@ describe.runIf(hasChromium || requireBrowser)("API keys in Chromium against the 
     await shown.getByRole("button", { name: "复制", exact: true }).click();
     await shown.getByRole("button", { name: "已复制" }).waitFor();
     expect(await page.evaluate(CLIPBOARD_TEXT)).toBe(key);
-    await shoot("api-keys-created");
+    await shootAtRest(page, "api-keys-created");
     await shown.getByRole("button", { name: "我已保存" }).click();
 
     const row = page.getByRole("row", { name: /剪辑工作站/ });
@@ -57,7 +54,7 @@ describe.runIf(hasChromium || requireBrowser)("API keys in Chromium against the 
     expect(await page.content()).not.toContain(key);
     expect((await script(key)).status).toBe(200);
 
-    await shoot("api-keys-list");
+    await shootAtRest(page, "api-keys-list");
     await page.getByRole("button", { name: "撤销 剪辑工作站" }).click();
     await page.getByRole("alertdialog", { name: "撤销密钥" }).getByRole("button", { name: "撤销" }).click();
     await page.getByText("还没有 API 密钥").waitFor();
@@ -76,29 +73,20 @@ describe.runIf(hasChromium || requireBrowser)("API keys in Chromium against the 
     const row = page.getByRole("row", { name: /报表脚本/ });
     expect(await row.innerText()).toContain("Read-only");
     expect(await row.innerText()).toContain("Never used");
-    await shoot("api-keys-en");
+    await shootAtRest(page, "api-keys-en");
 
     await page.setViewportSize({ width: 390, height: 844 });
     // Nothing runs off the side of a phone: the page itself never scrolls sideways.
     expect(await page.evaluate(PAGE_SCROLL_WIDTH)).toBeLessThanOrEqual(390);
-    await shoot("api-keys-en");
+    await shootAtRest(page, "api-keys-en");
     await page.getByRole("button", { name: "New key" }).click();
     await page.getByRole("dialog", { name: "New key" }).getByLabel("Key name").waitFor();
-    await shoot("api-keys-create-en");
+    await shootAtRest(page, "api-keys-create-en");
     await page.getByRole("dialog", { name: "New key" }).getByRole("button", { name: "Cancel" }).click();
     await page.getByText("中文", { exact: true }).first().click();
     await page.getByRole("heading", { level: 1, name: "API 密钥" }).waitFor();
-    await shoot("api-keys-zh");
+    await shootAtRest(page, "api-keys-zh");
     await page.setViewportSize({ width: 1440, height: 900 });
-    await shoot("api-keys-zh");
+    await shootAtRest(page, "api-keys-zh");
   });
-
-  async function shoot(name: string) {
-    if (!screenshotDir) return;
-    mkdirSync(screenshotDir, { recursive: true });
-    // Dialogs open with an animation: the picture is of the screen at rest.
-    await page.waitForFunction(ANIMATIONS_DONE);
-    const width = page.viewportSize()?.width ?? 0;
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
-  }
 });

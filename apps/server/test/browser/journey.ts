@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright";
 import { webAppDirs } from "../../src/paths.ts";
 import { exitOf, startServer, type StartedServer } from "../server-process.ts";
 import { launchChromium } from "./chromium.ts";
+import { ANIMATIONS_DONE } from "./page-snippets.ts";
 
 export type Journey = { server: StartedServer; browser: Browser; page: Page; stop(): Promise<void> };
 
@@ -48,4 +49,14 @@ export async function sendAndOpenRecords(page: Page, server: StartedServer, butt
     const log = server.output().split("\n").slice(-30).join("\n");
     throw new Error(`${buttonName} did not open the records.\nThe page said: ${said.join(" | ") || "(nothing)"}\nServer log:\n${log}`, { cause: error });
   }
+}
+
+/** With SCREENSHOT_DIR set, a full-page picture named by the step and the width, once animations rest (dialogs open with one). */
+export async function shootAtRest(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.waitForFunction(ANIMATIONS_DONE);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
 }

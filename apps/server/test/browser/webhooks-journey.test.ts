@@ -1,17 +1,14 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebhookReceiver, type WebhookReceiver } from "../kits/webhook-receiver.kit.ts";
 import type { StartedServer } from "../server-process.ts";
 import { readmeRecipe } from "../webhooks/helpers.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { startJourney, type Journey } from "./journey.ts";
+import { shootAtRest, startJourney, type Journey } from "./journey.ts";
 import { signInDemoOperator } from "./publishing-steps.ts";
-import { ANIMATIONS_DONE, CLIPBOARD_TEXT, PAGE_SCROLL_WIDTH } from "./page-snippets.ts";
+import { CLIPBOARD_TEXT, PAGE_SCROLL_WIDTH } from "./page-snippets.ts";
 
 /** Where the screen's pictures go when SCREENSHOT_DIR is set (to look at it at a desk's and a phone's width). */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 /**
  * Webhook 通知 in Chromium: an endpoint added from the user menu with its secret copied, a test ping
@@ -43,7 +40,7 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     await page.getByRole("menuitem", { name: "Webhook 通知" }).click();
     await page.getByRole("heading", { level: 1, name: "Webhook 通知" }).waitFor();
     await page.getByText("还没有 Webhook 地址").waitFor();
-    await shoot("webhooks-empty");
+    await shootAtRest(page, "webhooks-empty");
 
     await page.getByRole("button", { name: "添加地址" }).click();
     const form = page.getByRole("dialog", { name: "添加地址" });
@@ -52,7 +49,7 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     await form.getByText("请输入以 http:// 或 https:// 开头的完整网址").waitFor();
     await form.getByLabel("接收地址").fill(hook.url);
     await form.getByLabel("名称").fill("内容系统");
-    await shoot("webhooks-form");
+    await shootAtRest(page, "webhooks-form");
     await form.getByRole("button", { name: "添加" }).click();
 
     const shown = page.getByRole("dialog", { name: "地址已添加" });
@@ -76,11 +73,11 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     const row = log.getByRole("row", { name: /测试/ });
     await row.getByText("成功").waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toContain("200");
-    await shoot("webhooks-log");
+    await shootAtRest(page, "webhooks-log");
     await row.getByRole("button", { name: "查看 1 次尝试" }).click();
     const attempts = page.getByRole("dialog", { name: /尝试记录/ });
     await attempts.getByRole("row", { name: /200/ }).waitFor();
-    await shoot("webhooks-attempts");
+    await shootAtRest(page, "webhooks-attempts");
     await attempts.getByRole("button", { name: "关闭" }).click();
   });
 
@@ -103,33 +100,24 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     const secretDialog = page.getByRole("dialog", { name: "签名密钥 · 内容系统" });
     await secretDialog.getByRole("button", { name: "显示" }).click();
     await secretDialog.getByText(/^whsec_[A-Za-z0-9_-]+$/).waitFor();
-    await shoot("webhooks-secret");
+    await shootAtRest(page, "webhooks-secret");
     await secretDialog.getByRole("button", { name: "关闭" }).click();
 
     await page.getByText("English", { exact: true }).first().click();
     await page.getByRole("heading", { level: 1, name: "Webhooks" }).waitFor();
     await page.getByRole("region", { name: "Deliveries · 内容系统" }).waitFor();
-    await shoot("webhooks-en");
+    await shootAtRest(page, "webhooks-en");
     await page.setViewportSize({ width: 390, height: 844 });
     // Nothing runs off the side of a phone: the page itself never scrolls sideways (wide tables scroll in their frame).
     expect(await page.evaluate(PAGE_SCROLL_WIDTH)).toBeLessThanOrEqual(390);
-    await shoot("webhooks-en");
+    await shootAtRest(page, "webhooks-en");
     await page.getByRole("button", { name: "Add endpoint" }).click();
     await page.getByRole("dialog", { name: "Add endpoint" }).getByLabel("Endpoint URL").waitFor();
-    await shoot("webhooks-form-en");
+    await shootAtRest(page, "webhooks-form-en");
     await page.getByRole("dialog", { name: "Add endpoint" }).getByRole("button", { name: "Cancel" }).click();
     await page.getByText("中文", { exact: true }).first().click();
     await page.getByRole("heading", { level: 1, name: "Webhook 通知" }).waitFor();
     expect(await page.evaluate(PAGE_SCROLL_WIDTH)).toBeLessThanOrEqual(390);
-    await shoot("webhooks-zh");
+    await shootAtRest(page, "webhooks-zh");
   });
-
-  async function shoot(name: string) {
-    if (!screenshotDir) return;
-    mkdirSync(screenshotDir, { recursive: true });
-    // Dialogs open with an animation: the picture is of the screen at rest.
-    await page.waitForFunction(ANIMATIONS_DONE);
-    const width = page.viewportSize()?.width ?? 0;
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
-  }
 });
