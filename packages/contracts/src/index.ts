@@ -22,3 +22,6 @@ export * from "./system-health.ts";
 export * from "./settings.ts";
 export * from "./api-keys.ts";
 export * from "./webhooks.ts";
+export * from "./calendar.ts";
+export * from "./bulk-schedule.ts";
+export * from "./best-times.ts";

@@ -11,6 +11,8 @@ import { storageMessagesEn } from "./messages/storage.en.ts";
 import { systemHealthMessagesEn } from "./messages/system-health.en.ts";
 import { apiKeyMessagesEn } from "./messages/api-keys.en.ts";
 import { webhookMessagesEn } from "./messages/webhooks.en.ts";
+import { calendarMessagesEn } from "./messages/calendar.en.ts";
+import { bulkScheduleMessagesEn } from "./messages/bulk-schedule.en.ts";
 
 /** The English table of `MESSAGES` (browsers load it on demand instead: `messages-en.browser.ts`). */
 export const en: Record<MessageKey, string> = {
@@ -88,6 +90,8 @@ export const en: Record<MessageKey, string> = {
   ...systemHealthMessagesEn,
   ...apiKeyMessagesEn,
   ...webhookMessagesEn,
+  ...calendarMessagesEn,
+  ...bulkScheduleMessagesEn,
 };
 
 /** Nothing to load: this table is built in (servers, tests). */

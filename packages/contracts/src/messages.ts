@@ -19,6 +19,8 @@ import { planMessagesZh } from "./messages/plans.ts";
 import { storageMessagesZh } from "./messages/storage.ts";
 import { apiKeyMessagesZh } from "./messages/api-keys.ts";
 import { webhookMessagesZh } from "./messages/webhooks.ts";
+import { calendarMessagesZh } from "./messages/calendar.ts";
+import { bulkScheduleMessagesZh } from "./messages/bulk-schedule.ts";
 
 /**
  * Server-side copy shared by server and clients: default messages for each error, and the
@@ -105,6 +107,8 @@ const zhCN = {
   ...apiKeyServerMessagesZh,
   ...webhookMessagesZh,
   ...webhookServerMessagesZh,
+  ...calendarMessagesZh,
+  ...bulkScheduleMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,4 @@
+import type { calendarMessagesZh } from "./calendar.ts";
+
+/** English of `calendarMessagesZh`. */
+export const calendarMessagesEn: Record<keyof typeof calendarMessagesZh, string> = {};
