@@ -133,6 +133,10 @@ export const publishItems = pgTable(
   (table) => [
     index("publish_items_task_idx").on(table.taskId),
     index("publish_items_account_schedule_idx").on(table.accountId, table.scheduledAt),
+    /** The calendar reads one operator's targets in a time range. */
+    index("publish_items_user_schedule_idx").on(table.userId, table.scheduledAt),
+    /** The media library counts the targets that use each file. */
+    index("publish_items_media_ids_idx").using("gin", table.mediaIds),
     index("publish_items_open_idx")
       .on(table.phase, table.scheduledAt)
       .where(sql`${table.status} = 0`),

@@ -1,0 +1,2 @@
+CREATE INDEX "publish_items_user_schedule_idx" ON "publish_items" USING btree ("user_id","scheduled_at");--> statement-breakpoint
+CREATE INDEX "publish_items_media_ids_idx" ON "publish_items" USING gin ("media_ids");
