@@ -25,4 +25,8 @@ export const analyticsMessagesEn: Record<keyof typeof analyticsMessagesZh | keyo
   "analytics.export.trendSheet": "Monthly trend",
   "analytics.export.rankingSheet": "Weekly ranking",
   "analytics.export.topPostsSheet": "Top posts",
+  "validation.bestTimes.accountIds": "Choose 1 to 100 accounts.",
+  "validation.bestTimes.timeZone": "Unknown time zone",
+  "analytics.bestTimes.tooFewPosts": "Only {count} posts with figures in the last {days} days; at least {min} are needed.",
+  "analytics.bestTimes.noRepeatedHour": "The {count} posts of the last {days} days are spread over different hours; no hour has {perHour} posts yet.",
 };

@@ -4,6 +4,8 @@ export const analyticsMessagesZh = {
   "validation.analytics.month": "请选择正确的月份",
   "validation.analytics.span": "请选择近6个月、近12个月或近24个月",
   "validation.analytics.range": "请选择开始和结束月份，最长36个月",
+  "validation.bestTimes.accountIds": "请选择1至100个账号",
+  "validation.bestTimes.timeZone": "时区无效",
 } as const;
 
 // Worded by the server and sent as `msg`: browsers never look these up, so they do not download
@@ -29,4 +31,6 @@ export const analyticsServerMessagesZh = {
   "analytics.export.trendSheet": "月度趋势",
   "analytics.export.rankingSheet": "周排行",
   "analytics.export.topPostsSheet": "热门作品",
+  "analytics.bestTimes.tooFewPosts": "过去 {days} 天只有 {count} 条有数据的作品，至少需要 {min} 条",
+  "analytics.bestTimes.noRepeatedHour": "过去 {days} 天的 {count} 条作品分散在不同时段，还没有哪个时段有至少 {perHour} 条作品",
 } as const;
