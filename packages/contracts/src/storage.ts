@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParamsSchema, pageQueryShape } from "./primitives.ts";
+import { idParamsSchema, pageQueryShape, sortQueryShape } from "./primitives.ts";
 
 /** Spec section 7: `GET /qscrm/userCenter/systemOss/systemOssByUrl_v2?url={origin}`. */
 export const uploadSignatureQuerySchema = z.object({
@@ -50,12 +50,29 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
+/** The media library's sort keys; newest first by default. */
+export const MEDIA_SORT_KEYS = ["createdAt", "fileName", "fileSize"] as const;
+export type MediaSortKey = (typeof MEDIA_SORT_KEYS)[number];
+
+/** `GET /media/list`: the caller's uploads (素材库), filtered by name (contains, literally) and type. */
 export const mediaListQuerySchema = z.object({
   ...pageQueryShape,
+  ...sortQueryShape(MEDIA_SORT_KEYS),
+  keyword: z.string().trim().max(100).optional().describe("Part of the file name (`%`, `_` and `\\` are taken literally)"),
+  type: z.enum(MEDIA_TYPES).optional().describe("Only files of this type"),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 
-export const mediaListSchema = z.object({ list: z.array(mediaItemSchema), total: z.number().int() });
+/** One file of the media library: the upload, and how many of the owner's publish targets use it. */
+export const mediaLibraryItemSchema = mediaItemSchema.extend({
+  /** Publish targets (any status) whose media (or task cover) is this file. */
+  usedBy: z.number().int(),
+  /** Of those, the ones waiting or being distributed: while above 0 the file cannot be deleted. */
+  activeUses: z.number().int(),
+});
+export type MediaLibraryItem = z.infer<typeof mediaLibraryItemSchema>;
+
+export const mediaListSchema = z.object({ list: z.array(mediaLibraryItemSchema), total: z.number().int() });
 export type MediaList = z.infer<typeof mediaListSchema>;
 
 export const mediaIdParamsSchema = idParamsSchema;

@@ -6,4 +6,5 @@ export const storageMessagesZh = {
   "storage.complete.tooLarge": "文件超过当前套餐的上传大小上限，已删除",
   "storage.complete.typeMismatch": "文件内容与文件类型不符，已删除",
   "storage.complete.commaInName": "文件名不能包含逗号",
+  "media.delete.inUse": "该素材正被 {count} 个等待或分发中的发布使用，无法删除",
 } as const;

@@ -1,7 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import type { MediaListQuery } from "@cdp/contracts";
+import { and, eq, ilike } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { likePattern } from "../../db/like-pattern.ts";
 import { media } from "../../db/schema/index.ts";
+import { sortedBy } from "../../db/sort-order.ts";
 import type { StorageOwner } from "../storage/storage-owner.ts";
 
 export type MediaRow = typeof media.$inferSelect;
@@ -30,15 +33,20 @@ export function createMediaData(db: AppDb) {
       const [updated] = await db.update(media).set(content).where(eq(media.id, id)).returning();
       return updated ?? null;
     },
-    async listByOwner(owner: StorageOwner, page: { offset: number; limit: number }): Promise<{ rows: MediaRow[]; total: number }> {
-      const rows = await db
-        .select()
-        .from(media)
-        .where(ownedBy(owner))
-        .orderBy(desc(media.createdAt), desc(media.id))
-        .offset(page.offset)
-        .limit(page.limit);
-      return { rows, total: await db.$count(media, ownedBy(owner)) };
+    /** One page of the owner's files matching the filters, in the asked order, and how many match. */
+    async listByOwner(
+      owner: StorageOwner,
+      query: Pick<MediaListQuery, "keyword" | "type" | "sortBy" | "sortOrder">,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: MediaRow[]; total: number }> {
+      const where = and(
+        ownedBy(owner),
+        query.keyword ? ilike(media.fileName, likePattern(query.keyword)) : undefined,
+        query.type ? eq(media.type, query.type) : undefined,
+      );
+      const order = sortedBy({ createdAt: media.createdAt, fileName: media.fileName, fileSize: media.size }, query, media.id);
+      const rows = await db.select().from(media).where(where).orderBy(...order).offset(page.offset).limit(page.limit);
+      return { rows, total: await db.$count(media, where) };
     },
     async findOwned(owner: StorageOwner, id: number): Promise<MediaRow | null> {
       return (await db.select().from(media).where(and(ownedBy(owner), eq(media.id, id))).limit(1))[0] ?? null;

@@ -6,6 +6,7 @@ import type { PlansApi } from "../plans/plans.module.ts";
 import type { StorageApi } from "../storage/storage.module.ts";
 import { createUploadCompletion } from "./media-completion.ts";
 import { createMediaSources, type MediaSources } from "./media-source.ts";
+import { createMediaUsage } from "./media-usage.data.ts";
 import { createMediaData } from "./media.data.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { createMediaService, type MediaService } from "./media.service.ts";
@@ -27,7 +28,7 @@ export type MediaDeps = {
 /** The media records: one per upload, listed, completed (direct-to-bucket uploads) and deleted by their owner. */
 export function createMediaModule(deps: MediaDeps): DomainModule<MediaApi> {
   const { driver } = deps.storage;
-  const media = createMediaService({ data: createMediaData(deps.db), driver, inUse: deps.inUse });
+  const media = createMediaService({ data: createMediaData(deps.db), driver, usage: createMediaUsage(deps.db), inUse: deps.inUse });
   const complete = createUploadCompletion({ media, storage: deps.storage, plans: deps.plans });
   return {
     name: "media",

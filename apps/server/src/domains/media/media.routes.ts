@@ -6,6 +6,7 @@ import {
   mediaListSchema,
   type Envelope,
   type MediaItem,
+  type MediaLibraryItem,
 } from "@cdp/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,7 +16,7 @@ import type { StorageDriver } from "../storage/storage-driver.ts";
 import { storageOwnerOf } from "../storage/storage-owner.ts";
 import type { CompleteUpload } from "./media-completion.ts";
 import type { MediaRow } from "./media.data.ts";
-import type { MediaService } from "./media.service.ts";
+import type { MediaLibraryRow, MediaService } from "./media.service.ts";
 
 export type MediaRoutesOptions = {
   media: Pick<MediaService, "list" | "remove">;
@@ -44,6 +45,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     durationSeconds: row.durationSeconds,
     createdAt: row.createdAt.toISOString(),
   });
+  const toLibraryItem = (row: MediaLibraryRow): MediaLibraryItem => ({ ...toItem(row), usedBy: row.usedBy, activeUses: row.activeUses });
 
   app.get(
     "/media/list",
@@ -51,14 +53,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       schema: {
         operationId: `${prefix}ListMedia`,
         tags,
-        summary: "The signed-in user's uploaded files, newest first",
+        summary: "The signed-in user's uploaded files (素材库), newest first: search by name, filter by type, with how many publish targets use each",
         querystring: mediaListQuerySchema,
         response: apiResponses(mediaListSchema),
       },
     },
     async (request) => {
       const { rows, total } = await options.media.list(storageOwnerOf(request), request.query);
-      return options.ok({ list: rows.map(toItem), total }, request);
+      return options.ok({ list: rows.map(toLibraryItem), total }, request);
     },
   );
 
@@ -85,7 +87,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       schema: {
         operationId: `${prefix}DeleteMedia`,
         tags,
-        summary: "Delete one of the signed-in user's files",
+        summary: "Delete one of the signed-in user's files and its stored object; refused while a waiting or distributing target uses it",
         params: mediaIdParamsSchema,
         response: apiResponses(z.null()),
       },

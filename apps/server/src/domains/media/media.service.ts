@@ -2,7 +2,11 @@ import { AppError } from "../../http/app-error.ts";
 import type { StorageDriver } from "../storage/storage-driver.ts";
 import type { StorageOwner } from "../storage/storage-owner.ts";
 import type { StoredFile } from "../storage/stored-file.ts";
+import type { MediaListQuery } from "@cdp/contracts";
+import type { MediaUsage, MediaUse } from "./media-usage.data.ts";
 import type { MediaData, MediaRow } from "./media.data.ts";
+
+export type MediaLibraryRow = MediaRow & MediaUse;
 
 const MAX_NAME_ATTEMPTS = 20;
 
@@ -13,8 +17,16 @@ export function withBackSuffix(fileName: string): string {
 }
 
 /** The media records: one per stored upload, listed and deleted by their owner. */
-export function createMediaService(deps: { data: MediaData; driver: Pick<StorageDriver, "remove">; inUse?: (mediaId: number) => Promise<boolean> }) {
+export function createMediaService(deps: {
+  data: MediaData;
+  driver: Pick<StorageDriver, "remove">;
+  usage?: MediaUsage;
+  inUse?: (mediaId: number) => Promise<boolean>;
+}) {
   const { data } = deps;
+  /** Operators' files are used by their publish targets; an administrator's files by none. */
+  const usesOf = async (owner: StorageOwner, ids: number[]): Promise<Map<number, MediaUse>> =>
+    owner.ownerType === "user" && deps.usage ? deps.usage.usesOf(Number(owner.ownerId), ids) : new Map();
   return {
     /** Records a stored upload; a second upload under the same key updates its record. */
     async recordUpload(file: StoredFile): Promise<MediaRow> {
@@ -32,13 +44,23 @@ export function createMediaService(deps: { data: MediaData; driver: Pick<Storage
       throw new Error(`no free file name for ${file.fileName}`);
     },
     findByKey: (key: string) => data.findByKey(key),
-    list(owner: StorageOwner, page: { page: number; pageSize: number }) {
-      return data.listByOwner(owner, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize });
+    /** One page of the owner's library (name contains `keyword`, of `type`), each file with its use counts. */
+    async list(owner: StorageOwner, query: Pick<MediaListQuery, "page" | "pageSize" | "keyword" | "type" | "sortBy" | "sortOrder">) {
+      const { rows, total } = await data.listByOwner(owner, query, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+      const uses = await usesOf(owner, rows.map((row) => row.id));
+      const list: MediaLibraryRow[] = rows.map((row) => ({ ...row, usedBy: 0, activeUses: 0, ...uses.get(row.id) }));
+      return { rows: list, total };
     },
-    /** Deletes one of the owner's files (record and stored bytes); another owner's id is not found. */
+    /**
+     * Deletes one of the owner's files (record and stored bytes); another owner's id is not found.
+     * Refused while a waiting or distributing target needs the file; finished posts keep their
+     * platform copies, so a file they alone used may go.
+     */
     async remove(owner: StorageOwner, id: number): Promise<void> {
       const row = await data.findOwned(owner, id);
       if (!row) throw new AppError("NOT_FOUND");
+      const activeUses = (await usesOf(owner, [row.id])).get(row.id)?.activeUses ?? 0;
+      if (activeUses > 0) throw new AppError("CONFLICT", { messageKey: "media.delete.inUse", params: { count: activeUses } });
       if (await deps.inUse?.(row.id)) throw new AppError("CONFLICT", { messageKey: "publish.mediaInUse" });
       await data.delete(row.id);
       await deps.driver.remove(row.storageKey);
