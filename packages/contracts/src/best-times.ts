@@ -35,7 +35,8 @@ const isValidTimeZone = (zone: string) => {
 export const bestTimesQuerySchema = z.object({
   accountIds: z
     .string({ error: "validation.bestTimes.accountIds" })
-    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: "validation.bestTimes.accountIds" })
+    .max(BEST_TIME_MAX_ACCOUNTS * 12, { error: "validation.bestTimes.accountIds" })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: "validation.bestTimes.accountIds" })
     .transform((list) => [...new Set(list.split(",").map(Number))])
     .pipe(z.array(recordIdSchema).min(1).max(BEST_TIME_MAX_ACCOUNTS, { error: "validation.bestTimes.accountIds" }))
     .optional(),

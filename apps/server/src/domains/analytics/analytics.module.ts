@@ -8,6 +8,9 @@ import { createAnalyticsCollector } from "./analytics-collector.ts";
 import { createAnalyticsData } from "./analytics.data.ts";
 import { analyticsJobDefinitions, analyticsJobHandlers } from "./analytics.jobs.ts";
 import { analyticsRoutes } from "./analytics.routes.ts";
+import { createBestTimesData } from "./best-times.data.ts";
+import { bestTimesRoutes } from "./best-times.routes.ts";
+import { createBestTimesService } from "./best-times.service.ts";
 import { createAnalyticsService } from "./analytics.service.ts";
 import { createPostFiguresCollector } from "./post-figures-collector.ts";
 import { createPostFiguresData } from "./post-figures.data.ts";
@@ -47,9 +50,13 @@ export function createAnalyticsModule(deps: AnalyticsDeps): DomainModule<Analyti
     log: deps.log,
   });
   const analytics = createAnalyticsService({ data, plans: deps.plans, posts: deps.posts, postFigures, clock: deps.clock });
+  const bestTimes = createBestTimesService({ data: createBestTimesData(deps.db), clock: deps.clock });
   return {
     name: "analytics",
-    crmRoutes: async (scope) => scope.register(analyticsRoutes, { analytics, plans: deps.plans }),
+    crmRoutes: async (scope) => {
+      await scope.register(analyticsRoutes, { analytics, plans: deps.plans });
+      await scope.register(bestTimesRoutes, { bestTimes });
+    },
     jobs: { definitions: analyticsJobDefinitions, handlers: analyticsJobHandlers({ collector, postCollector }) },
     api: { collect: collector.collect, collectPostFigures: postCollector.collectAll, data },
   };
