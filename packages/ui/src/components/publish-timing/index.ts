@@ -12,3 +12,4 @@ export {
 } from "./schedule";
 export { formatDateTime, fromWallTime, localTimeZone, toWallTime, utcOffsetLabel } from "./zoned-time";
 export { useDurationText } from "./use-duration-text";
+export type { StartSuggestion } from "./suggested-start";

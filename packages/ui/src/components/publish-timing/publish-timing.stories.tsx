@@ -167,3 +167,65 @@ export const English: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("With jitter, each post comes up to 20 seconds later");
   },
 };
+
+/** Account 旅行日记's best hour is Tuesday 20:00 (Shanghai); "now" is Monday 20:00 there. */
+const suggestion = { state: "ready", at: new Date("2026-11-24T12:00:00Z"), accountName: "旅行日记", medianViews: 1050, posts: 4 } as const;
+
+export const SuggestedTimes: Story = {
+  args: { suggestion },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const option = canvas.getByRole("radio", { name: "按建议时间排期" });
+    await step("the option says when the next suggested time is and what it is based on", async () => {
+      await expect(option).toBeEnabled();
+      await expect(option).toHaveAccessibleDescription(/最近的建议时段：周二 2026-11-24 20:00，来自 旅行日记（过去 90 天该时段 4 条作品，播放量中位数 1,050）/);
+      await expect(option).toHaveAccessibleDescription(/一次发布只有一个开始时间，其余账号从这里按间隔依次发布/);
+    });
+    await step("chosen with the arrow keys, it schedules the start at that time and the summary says so", async () => {
+      canvas.getByRole("radio", { name: "立即发布" }).focus();
+      await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+      await waitFor(() => expect(option).toBeChecked());
+      await expect(last()).toMatchObject({ start: "scheduled", startAt: "2026-11-24T20:00" });
+      await expect(canvas.queryByRole("textbox", { name: "发布日期" })).toBeNull();
+      const summary = canvas.getByRole("status");
+      await expect(summary).toHaveTextContent("按建议时间排期");
+      await expect(summary).toHaveTextContent("共 3 个账号：第一个 2026-11-24 20:00:00，最后一个 2026-11-24 20:10:00");
+    });
+    await step("switching to 定时发布 keeps that time to edit", async () => {
+      await userEvent.click(canvas.getByRole("radio", { name: "定时发布" }));
+      await expect(canvas.getByRole("textbox", { name: "发布日期" })).toHaveValue("2026/11/24");
+      await expect(canvas.getByRole("textbox", { name: "发布时间" })).toHaveValue("20:00");
+      await expect(canvas.getByRole("status")).not.toHaveTextContent("按建议时间排期");
+    });
+  },
+};
+
+export const SuggestedTimesUnavailable: Story = {
+  args: { suggestion: { state: "unavailable", reason: "过去 90 天只有 4 条有数据的作品，至少需要 10 条" } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step("without enough history the option is disabled, with the reason written beside it", async () => {
+      const option = canvas.getByRole("radio", { name: "按建议时间排期" });
+      await expect(option).toBeDisabled();
+      await expect(option).toHaveAccessibleDescription("暂无建议时间：过去 90 天只有 4 条有数据的作品，至少需要 10 条");
+      await expect(canvas.getByText("暂无建议时间：过去 90 天只有 4 条有数据的作品，至少需要 10 条")).toBeVisible();
+    });
+    await step("the arrow keys skip it", async () => {
+      canvas.getByRole("radio", { name: "立即发布" }).focus();
+      await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+      await expect(canvas.getByRole("radio", { name: "按建议时间排期" })).not.toBeChecked();
+    });
+  },
+};
+
+export const SuggestedTimesEnglish: Story = {
+  globals: { locale: "en" },
+  args: { suggestion },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const option = canvas.getByRole("radio", { name: "At the suggested time" });
+    await expect(option).toHaveAccessibleDescription(/Next suggested time: Tue 2026-11-24 20:00, from 旅行日记 \(4 posts in this hour over the last 90 days, median views 1,050\)/);
+    await userEvent.click(option);
+    await expect(canvas.getByRole("status")).toHaveTextContent("At the suggested time");
+  },
+};

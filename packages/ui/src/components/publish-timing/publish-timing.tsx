@@ -1,9 +1,10 @@
 import { Box, Checkbox, Field, RadioGroup, Text, type HTMLChakraProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { NumberField } from "./number-field";
 import { scheduleSummary, TIMING_LIMITS, timingProblems, type PublishTiming } from "./schedule";
 import { StartAtField } from "./start-at-field";
+import { SuggestedStartDetail, SuggestedStartUnavailable, type StartSuggestion } from "./suggested-start";
 import { formatDateTime, localTimeZone, toWallTime, utcOffsetLabel } from "./zoned-time";
 
 export type PublishTimingProps = Omit<HTMLChakraProps<"div">, "onChange" | "defaultValue"> & {
@@ -23,6 +24,13 @@ export type PublishTimingProps = Omit<HTMLChakraProps<"div">, "onChange" | "defa
    * @default false
    */
   showErrors?: boolean;
+  /**
+   * Offer "按建议时间排期": start at the chosen accounts' earliest upcoming best time to post. Chosen,
+   * it sets a scheduled start at that time (and follows the suggestion while the accounts change);
+   * while loading or unavailable the option is disabled with the reason shown.
+   * @default not offered
+   */
+  suggestion?: StartSuggestion;
 };
 
 /**
@@ -30,10 +38,22 @@ export type PublishTimingProps = Omit<HTMLChakraProps<"div">, "onChange" | "defa
  * or a date and time with its time zone shown), with a summary of the first and last post times.
  */
 export function PublishTimingFields(props: PublishTimingProps) {
-  const { value, onChange, accountCount, timeZone = localTimeZone(), now = new Date(), showErrors = false, ...rest } = props;
+  const { value, onChange, accountCount, timeZone = localTimeZone(), now = new Date(), showErrors = false, suggestion, ...rest } = props;
   const { t } = useLingui();
   const idBase = useId();
   const set = (next: Partial<PublishTiming>) => onChange({ ...value, ...next });
+  // "Suggested" is a scheduled start at the suggested time; it stays chosen while the suggestion moves.
+  const [followSuggestion, setFollowSuggestion] = useState(false);
+  const ready = suggestion?.state === "ready" ? suggestion : null;
+  const suggestedAt = ready ? toWallTime(ready.at, timeZone) : null;
+  const suggested = followSuggestion && ready != null && value.start === "scheduled";
+  useEffect(() => {
+    if (!followSuggestion) return;
+    if (suggestion?.state === "unavailable") setFollowSuggestion(false);
+    else if (suggestedAt && suggestedAt !== value.startAt) onChange({ ...value, start: "scheduled", startAt: suggestedAt });
+    // Only a new suggestion moves the start; typing in the fields has already left "suggested".
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followSuggestion, suggestedAt, suggestion?.state]);
   const summary = scheduleSummary(value, accountCount, now, timeZone);
   const problems = showErrors ? timingProblems(value, now, timeZone) : [];
   const startError = problems.includes("startAtRequired") ? t`请选择发布时间` : problems.includes("startAtPast") ? t`发布时间不能早于当前时间` : undefined;
@@ -67,8 +87,12 @@ export function PublishTimingFields(props: PublishTimingProps) {
       <Field.Root invalid={startError != null}>
         <RadioGroup.Root
           size="sm"
-          value={value.start}
-          onValueChange={(details) => set({ start: details.value === "scheduled" ? "scheduled" : "now" })}
+          value={suggested ? "suggested" : value.start}
+          onValueChange={(details) => {
+            setFollowSuggestion(details.value === "suggested");
+            if (details.value === "suggested" && suggestedAt) set({ start: "scheduled", startAt: suggestedAt });
+            else set({ start: details.value === "scheduled" ? "scheduled" : "now" });
+          }}
           aria-labelledby={`${idBase}-start`}
           display="flex"
           gap="4"
@@ -87,13 +111,27 @@ export function PublishTimingFields(props: PublishTimingProps) {
             <RadioGroup.ItemIndicator />
             <RadioGroup.ItemText>{t`定时发布`}</RadioGroup.ItemText>
           </RadioGroup.Item>
+          {suggestion && (
+            <RadioGroup.Item value="suggested" disabled={ready == null}>
+              <RadioGroup.ItemHiddenInput aria-describedby={`${idBase}-suggestion`} />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t`按建议时间排期`}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          )}
+          {suggestion && suggestion.state !== "ready" && <SuggestedStartUnavailable id={`${idBase}-suggestion`} suggestion={suggestion} />}
         </RadioGroup.Root>
-        {value.start === "scheduled" && (
+        {ready && <SuggestedStartDetail id={`${idBase}-suggestion`} suggestion={ready} timeZone={timeZone} />}
+        {value.start === "scheduled" && !suggested && (
           <StartAtField value={value.startAt} onChange={(startAt) => set({ startAt })} minDay={toWallTime(now, timeZone).slice(0, 10)} error={startError} helperText={t`时区：${timeZone}（${offset}）`} />
         )}
       </Field.Root>
 
       <Box role="status" textStyle="sm" color="fg.muted" borderWidth="1px" borderColor="border.muted" borderRadius="l2" padding="3">
+        {suggested && summary != null && (
+          <Text as="span" display="block" fontWeight="medium" color="fg">
+            {t`按建议时间排期`}
+          </Text>
+        )}
         {summary == null ? (
           accountCount === 0 ? t`选择账号后显示发布时间` : t`选择发布时间后显示发布计划`
         ) : summary.count === 1 ? (
