@@ -14,6 +14,10 @@ import { uploaderItemRecipe, uploaderRecipe } from "./uploader";
 import { videoAssignmentTableRecipe } from "./video-assignment-table";
 import { publishTaskCardRecipe } from "./publish-task-card";
 import { publishCallLogRecipe } from "./publish-call-log";
+import { calendarEventChipRecipe } from "./calendar-event-chip";
+import { calendarMonthGridRecipe } from "./calendar-month-grid";
+import { calendarWeekGridRecipe } from "./calendar-week-grid";
+import { calendarAgendaRecipe } from "./calendar-agenda";
 
 /** Registered with the system under these keys; components look them up with `useSlotRecipe({ key })`. */
 export const slotRecipes = {
@@ -34,6 +38,10 @@ export const slotRecipes = {
   videoAssignmentTable: videoAssignmentTableRecipe,
   publishTaskCard: publishTaskCardRecipe,
   publishCallLog: publishCallLogRecipe,
+  calendarEventChip: calendarEventChipRecipe,
+  calendarMonthGrid: calendarMonthGridRecipe,
+  calendarWeekGrid: calendarWeekGridRecipe,
+  calendarAgenda: calendarAgendaRecipe,
 };
 
 export { accountPickerRecipe, appShellRecipe, languageSwitchRecipe, pageHeaderRecipe, rankingListRecipe };

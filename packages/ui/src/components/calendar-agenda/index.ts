@@ -1,0 +1,1 @@
+export { CalendarAgenda, type CalendarAgendaDay, type CalendarAgendaProps } from "./calendar-agenda";

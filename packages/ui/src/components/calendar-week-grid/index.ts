@@ -1,0 +1,1 @@
+export { CalendarWeekGrid, WEEK_CELL_EVENTS, type CalendarWeekGridProps } from "./calendar-week-grid";

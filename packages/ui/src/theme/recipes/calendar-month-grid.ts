@@ -1,0 +1,45 @@
+import { defineSlotRecipe } from "@chakra-ui/react";
+
+/** A month as whole weeks: weekday names, then one row of seven day cells per week. */
+export const calendarMonthGridRecipe = defineSlotRecipe({
+  className: "calendar-month-grid",
+  slots: ["root", "row", "weekday", "cell", "dayNumber", "dayHead", "suggestion", "events", "more"],
+  base: {
+    root: { display: "flex", flexDirection: "column", borderWidth: "1px", borderColor: "border", borderRadius: "l2", overflow: "hidden", bg: "bg" },
+    row: { display: "grid", gridTemplateColumns: "repeat(7, minmax(0, 1fr))" },
+    weekday: { textStyle: "xs", fontWeight: "medium", color: "fg.muted", paddingBlock: "2", textAlign: "center", bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border" },
+    cell: {
+      display: "flex",
+      flexDirection: "column",
+      gap: "1",
+      minWidth: "0",
+      minHeight: "8rem",
+      padding: "1.5",
+      borderColor: "border.muted",
+      borderInlineEndWidth: "1px",
+      borderBottomWidth: "1px",
+      "&:nth-of-type(7n)": { borderInlineEndWidth: "0" },
+      outline: "none",
+      _focusVisible: { boxShadow: "inset 0 0 0 2px var(--chakra-colors-brand-focus-ring)" },
+      "&[data-outside]": { bg: "bg.subtle" },
+      "&[data-drop-target]": { bg: "brand.subtle", boxShadow: "inset 0 0 0 2px var(--chakra-colors-brand-border)" },
+    },
+    dayHead: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "1", minWidth: "0" },
+    dayNumber: {
+      textStyle: "sm",
+      fontWeight: "medium",
+      fontVariantNumeric: "tabular-nums",
+      minWidth: "6",
+      height: "6",
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      borderRadius: "full",
+      "[data-outside] &": { color: "fg.muted" },
+      "[data-today] &": { bg: "brand.solid", color: "brand.contrast" },
+    },
+    suggestion: { display: "inline-flex", alignItems: "center", gap: "0.5", textStyle: "2xs", color: "brand.fg", truncate: true, minWidth: "0" },
+    events: { display: "flex", flexDirection: "column", gap: "0.5", minWidth: "0" },
+    more: { alignSelf: "flex-start", textStyle: "xs", color: "brand.fg", fontWeight: "medium", paddingInline: "1", borderRadius: "l1", _hover: { bg: "brand.subtle" }, _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing" } },
+  },
+});
