@@ -15,6 +15,7 @@ import { DEMO_OPERATOR } from "./domains/identity/seed.ts";
 import { createAuditLogData } from "./domains/audit/audit-log.data.ts";
 import { createAdminAudit } from "./domains/audit/audit-recorder.ts";
 import { createBackOfficeModule } from "./domains/back-office/back-office.module.ts";
+import { createBulkScheduleModule } from "./domains/bulk-schedule/bulk-schedule.module.ts";
 import { createChannelsModule } from "./domains/channels/channels.module.ts";
 import type { DomainModule } from "./domains/domain-module.ts";
 import { createFileSharesModule } from "./domains/file-shares/file-shares.module.ts";
@@ -154,6 +155,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       },
       log: () => log,
     });
+    const bulkSchedule = createBulkScheduleModule({ db, publishing: publishing.api, clock });
     const analytics = createAnalyticsModule({
       db,
       platforms: platforms.api,
@@ -184,7 +186,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       backupStatus: operations.api.backupStatus,
       clock,
     });
-    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, analytics, demo, operations, systemHealth, apiKeys, idempotency, webhooks];
+    const modules: DomainModule<unknown>[] = [system, channels, mail, identity, backOffice, plans, storage, media, fileShares, platforms, accounts, publishing, bulkSchedule, analytics, demo, operations, systemHealth, apiKeys, idempotency, webhooks];
 
     const seedNotices = await identity.api.seed();
     const jobDefinitions = modules.flatMap((module) => module.jobs?.definitions ?? []);

@@ -1,2 +1,22 @@
 /** Messages of bulk scheduling from Excel (批量排期导入). */
-export const bulkScheduleMessagesZh = {} as const;
+export const bulkScheduleMessagesZh = {
+  "bulkSchedule.import.success": "导入成功：已创建{tasks}个发布任务，共{targets}个发布目标",
+  "bulkSchedule.import.failed": "录入异常，请检查是否有错误或缺失的数据，修改后重新上传",
+  "bulkSchedule.row.accountOrGroup": "请填写账号或分组（只填其一）",
+  "bulkSchedule.row.accountNotFound": "找不到该账号",
+  "bulkSchedule.row.accountAmbiguous": "有多个账号使用这个名称，请改填账号ID",
+  "bulkSchedule.row.groupNotFound": "找不到该分组",
+  "bulkSchedule.row.mediaRequired": "请填写素材库中的文件名",
+  "bulkSchedule.row.mediaNotFound": "素材库中找不到“{name}”",
+  "bulkSchedule.row.mediaMixed": "一行只能是一个视频，或者若干张图片",
+  "bulkSchedule.row.mediaType": "“{name}”不是视频或图片",
+  "bulkSchedule.row.privacy": "隐私须为：所有人、好友、仅自己可见",
+  "bulkSchedule.row.yesNo": "请填写“是”或“否”",
+  "bulkSchedule.row.tags": "标签最多30个，每个最多50个字符",
+  "bulkSchedule.row.timeRequired": "请填写发布时间",
+  "bulkSchedule.row.timeInvalid": "发布时间格式有误，请按 2026-12-01 09:30 的格式填写",
+  "bulkSchedule.row.timePast": "发布时间须晚于当前时间",
+  "bulkSchedule.row.timeZone": "时区无效，请填写如 Asia/Shanghai 的时区名称",
+  "bulkSchedule.row.intervalClash": "该账号在此时间之后已有排期，发布时间须晚于该账号已排期的发布",
+  "bulkSchedule.template.sheet": "填写说明",
+} as const;

@@ -43,12 +43,12 @@ const isXlsx = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 
 const isXls = (bytes: Buffer) => bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
 
 /**
- * Reads the operator rows of an uploaded workbook with every limit applied before and while
- * parsing: the size, the bytes being really `.xlsx` / `.xls` (not a renamed CSV), the unzipped
- * size (zip bombs), the row count (SheetJS stops reading past it) and no formulas. A first row
- * that is not the template's header is code 3.
+ * Reads the first sheet of an uploaded workbook as a table of text cells (header row first) with
+ * every limit applied before and while parsing: the size, the bytes being really `.xlsx` / `.xls`
+ * (not a renamed CSV), the unzipped size (zip bombs), the row count (SheetJS stops reading past it)
+ * and no formulas. Bulk scheduling reads its workbooks through it too.
  */
-export function readImportRows(fileName: string, bytes: Buffer): ImportRow[] {
+export function readGuardedTable(fileName: string, bytes: Buffer): unknown[][] {
   const extension = fileName.toLowerCase().split(".").pop();
   if (extension !== "xlsx" && extension !== "xls") throw refuse("backOffice.import.badFile");
   if (bytes.length > IMPORT_MAX_FILE_BYTES) throw refuse("backOffice.import.tooLarge");
@@ -71,11 +71,15 @@ export function readImportRows(fileName: string, bytes: Buffer): ImportRow[] {
   if (full && XLSX.utils.decode_range(full).e.r > IMPORT_MAX_ROWS) throw refuse("backOffice.import.tooManyRows");
   const dense = (sheet as unknown as { "!data"?: ({ f?: string } | undefined)[][] })["!data"] ?? [];
   if (dense.some((row) => row?.some((cell) => cell?.f !== undefined))) throw refuse("backOffice.import.formula");
-
   const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: "", raw: false, blankrows: false });
-  const [header, ...rows] = table;
+  if (table.length - 1 > IMPORT_MAX_ROWS) throw refuse("backOffice.import.tooManyRows");
+  return table;
+}
+
+/** The operator rows of an uploaded workbook (`readGuardedTable`); a first row that is not the template's header is code 3. */
+export function readImportRows(fileName: string, bytes: Buffer): ImportRow[] {
+  const [header, ...rows] = readGuardedTable(fileName, bytes);
   if (!header || !matchesTemplate(header)) throw new AppError("IMPORT_TEMPLATE_MISMATCH");
-  if (rows.length > IMPORT_MAX_ROWS) throw refuse("backOffice.import.tooManyRows");
   return rows.map((row, position) => {
     const cells = Object.fromEntries(IMPORT_FIELDS.map((field, column) => [field, String(row[column] ?? "").trim()])) as Record<ImportField, string>;
     // The sheet's own row number: the header is row 1.

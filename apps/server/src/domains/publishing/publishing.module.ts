@@ -25,7 +25,7 @@ import { publishingRoutes } from "./publishing.routes.ts";
 import { createPublishDraftsData } from "./publish-drafts.data.ts";
 import { publishDraftRoutes } from "./publish-drafts.routes.ts";
 import { createPublishDraftsService } from "./publish-drafts.service.ts";
-import { createPublishingService, type PublishAllowance } from "./publishing.service.ts";
+import { createPublishingService, type PublishAllowance, type PublishingService } from "./publishing.service.ts";
 import { createStatusPoller } from "./status-poller.ts";
 import { createStuckItems, type StuckItems } from "./stuck-items.ts";
 import { createSweeper } from "./sweeper.ts";
@@ -53,6 +53,8 @@ export type PublishingApi = {
   afterWorkerStart(): Promise<void>;
   /** Items stuck past their deadline, and their retry (for the system health page). */
   stuckItems: StuckItems;
+  /** Bulk scheduling: many task requests checked like the form's and stored in one transaction. */
+  createMany: PublishingService["createMany"];
 };
 
 /** [start of the first day, start of the day after the last) in UTC. */
@@ -158,6 +160,7 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
         await deps.queue.send(sweepPublishingJob, {}, { startAfter: new Date(Date.now() + tuning.leaseMs + 1000) });
       },
       stuckItems: createStuckItems({ db, enqueue, clock, tuning }),
+      createMany: publishing.createMany,
     },
   };
 }

@@ -47,6 +47,11 @@ export type PublishingServiceDeps = {
   random?: () => number;
 };
 
+/** One request of a bulk creation (bulk scheduling). */
+export type BulkRequest = { kind: "video"; input: VideoRequest } | { kind: "photo"; input: PhotoRequest };
+export type BulkRefusal = { index: number; messageKey: MessageKey; params: Record<string, string | number> };
+export type BulkOutcome = { refusals: BulkRefusal[]; tasks: number; targets: number };
+
 /** What a request adds per platform: the task's own fields and one draft per target. */
 type TaskDraft = Pick<NewTask, "title" | "description" | "coverMediaId" | "options"> & { type?: NewTask["type"] };
 type ItemDraft = Pick<NewItem, "accountId" | "kind" | "mediaIds" | "title" | "description">;
@@ -146,13 +151,13 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     return start.getTime() > now.getTime() ? start : now;
   }
 
-  /** Stores one task per platform with scheduled items, then queues each item's job at its time. */
-  async function store(userId: number, input: Targeting, perPlatform: Map<"tiktok" | "youtube", PlatformBatch>) {
-    const now = clock();
-    const start = startOf(input);
-    await deps.publishAllowance({ userId, targets: [...perPlatform.values()].reduce((sum, entry) => sum + entry.items.length, 0), at: now });
-    const created = await withOperatorLock(String(userId), async () => {
-      const lastOf = await data.lastScheduledOf([...perPlatform.values()].flatMap((entry) => entry.items.map((item) => item.accountId)));
+  /** A checked request, ready to store: its targeting and one batch per platform. */
+  type Prepared = { input: Targeting; perPlatform: Map<"tiktok" | "youtube", PlatformBatch> };
+
+  /** Each prepared request's tasks with their items' scheduled times (`lastOf`: each account's latest scheduled post). */
+  function planBatches(userId: number, prepared: Prepared[], lastOf: ReadonlyMap<number, Date>, now: Date) {
+    return prepared.map(({ input, perPlatform }) => {
+      const start = startOf(input);
       const batches: { task: NewTask; items: NewItem[] }[] = [];
       for (const [platform, entry] of perPlatform) {
         const times = scheduleTimes({
@@ -181,94 +186,165 @@ export function createPublishingService(deps: PublishingServiceDeps) {
         const items = entry.items.map((item, index) => ({ ...item, userId, platform, scheduledAt: times[index] ?? start, updatedAt: now }));
         batches.push({ task, items });
       }
-      // Every platform's task, its items and their jobs in one transaction: a request is stored whole or not at all.
-      return data.insertTasks(batches, now, async (tx, tasks) => {
-        for (const { items } of tasks) for (const item of items) await deps.enqueue.run(item.id, item.scheduledAt, tx);
-      });
+      return { start, batches };
     });
+  }
+
+  /** The requests (by index) whose targets the per-account interval would move off their start: an earlier post of the account is later. */
+  const movedOffStart = (planned: ReturnType<typeof planBatches>) =>
+    planned.flatMap(({ start, batches }, index) => (batches.some(({ items }) => items.some((item) => item.scheduledAt.getTime() !== start.getTime())) ? [index] : []));
+
+  /**
+   * Stores every request's tasks (one per platform) with scheduled items, and queues each item's job at
+   * its time, in one transaction. `exactTimes`: a request whose times the interval would move is not
+   * stored (its index comes back) and nothing is.
+   */
+  async function storeAll(userId: number, prepared: Prepared[], exactTimes = false) {
+    const now = clock();
+    const count = prepared.reduce((sum, { perPlatform }) => sum + [...perPlatform.values()].reduce((inner, entry) => inner + entry.items.length, 0), 0);
+    await deps.publishAllowance({ userId, targets: count, at: now });
+    return withOperatorLock(String(userId), async () => {
+      const accountIds = prepared.flatMap(({ perPlatform }) => [...perPlatform.values()].flatMap((entry) => entry.items.map((item) => item.accountId)));
+      const planned = planBatches(userId, prepared, await data.lastScheduledOf([...new Set(accountIds)]), now);
+      const moved = exactTimes ? movedOffStart(planned) : [];
+      if (moved.length > 0) return { moved, created: [] };
+      // Every platform's task, its items and their jobs in one transaction: a request is stored whole or not at all.
+      const created = await data.insertTasks(
+        planned.flatMap(({ batches }) => batches),
+        now,
+        async (tx, tasks) => {
+          for (const { items } of tasks) for (const item of items) await deps.enqueue.run(item.id, item.scheduledAt, tx);
+        },
+      );
+      return { moved, created };
+    });
+  }
+
+  async function store(userId: number, input: Targeting, perPlatform: Map<"tiktok" | "youtube", PlatformBatch>) {
+    const { created } = await storeAll(userId, [{ input, perPlatform }]);
     return Promise.all(created.map(({ task }) => data.findTask(task.id, userId)));
   }
 
-  return {
-    /** Spec rule: accounts first, then at least as many videos; each account gets its own, in order unless assigned. */
-    async createVideoTasks(userId: number, input: VideoRequest) {
-      const accounts = await accountsFor(userId, input);
-      if (input.mediaIds.length < accounts.length) throw refuse("validation.publish.videos.tooFew");
-      const videos = await ownedMediaIds(userId, input.mediaIds, "video");
-      if (input.coverMediaId) await ownedMediaIds(userId, [input.coverMediaId], "image");
-      const assigned = new Map<number, number>();
-      if (input.assignment) {
-        for (const { accountId, mediaId } of input.assignment) {
-          if (!input.mediaIds.includes(mediaId) || !accounts.some((account) => account.id === accountId)) throw refuse("validation.publish.assignment");
-          assigned.set(accountId, mediaId);
-        }
-        if (assigned.size !== accounts.length) throw refuse("validation.publish.assignment");
-      } else accounts.forEach((account, index) => assigned.set(account.id, input.mediaIds[index]!));
-      const durations = new Map(accounts.map((account) => [account.id, videos.get(assigned.get(account.id)!)?.durationSeconds ?? null]));
-      await deps.checkOptions({ userId, accounts, options: input.options, kind: "video", durations });
+  /** Spec rule: accounts first, then at least as many videos; each account gets its own, in order unless assigned. */
+  async function prepareVideo(userId: number, input: VideoRequest): Promise<Prepared> {
+    const accounts = await accountsFor(userId, input);
+    if (input.mediaIds.length < accounts.length) throw refuse("validation.publish.videos.tooFew");
+    const videos = await ownedMediaIds(userId, input.mediaIds, "video");
+    if (input.coverMediaId) await ownedMediaIds(userId, [input.coverMediaId], "image");
+    const assigned = new Map<number, number>();
+    if (input.assignment) {
+      for (const { accountId, mediaId } of input.assignment) {
+        if (!input.mediaIds.includes(mediaId) || !accounts.some((account) => account.id === accountId)) throw refuse("validation.publish.assignment");
+        assigned.set(accountId, mediaId);
+      }
+      if (assigned.size !== accounts.length) throw refuse("validation.publish.assignment");
+    } else accounts.forEach((account, index) => assigned.set(account.id, input.mediaIds[index]!));
+    const durations = new Map(accounts.map((account) => [account.id, videos.get(assigned.get(account.id)!)?.durationSeconds ?? null]));
+    await deps.checkOptions({ userId, accounts, options: input.options, kind: "video", durations });
 
-      const overrides = new Map((input.overrides ?? []).map((override) => [override.accountId, override]));
-      const ruleTarget = (account: TargetAccount) => ({
+    const overrides = new Map((input.overrides ?? []).map((override) => [override.accountId, override]));
+    const ruleTarget = (account: TargetAccount) => ({
+      platform: account.platform,
+      kind: "video" as const,
+      accountName: account.name,
+      title: overrides.get(account.id)?.title ?? input.title,
+      description: overrides.get(account.id)?.description ?? input.description,
+      tags: input.options.tags,
+      privacy: input.options.privacy,
+      allowComment: input.options.allowComment,
+      allowDuet: input.options.allowDuet,
+      allowStitch: input.options.allowStitch,
+      durationSeconds: durations.get(account.id) ?? null,
+      imageCount: 0,
+    });
+    refuseBrokenRules(accounts.map(ruleTarget));
+    const perPlatform = new Map<"tiktok" | "youtube", PlatformBatch>();
+    for (const account of accounts) {
+      const entry: PlatformBatch = perPlatform.get(account.platform) ?? {
+        task: { title: input.title, description: input.description, coverMediaId: input.coverMediaId ?? null, options: { ...input.options } },
+        items: [],
+      };
+      const override = overrides.get(account.id);
+      entry.items.push({
+        accountId: account.id,
+        kind: "video",
+        mediaIds: [assigned.get(account.id)!],
+        title: override?.title ?? input.title,
+        description: override?.description ?? input.description,
+      });
+      perPlatform.set(account.platform, entry);
+    }
+    return { input, perPlatform };
+  }
+
+  /** One image set (1–35) to each selected TikTok account; YouTube has no photo posts. */
+  async function preparePhoto(userId: number, input: PhotoRequest): Promise<Prepared> {
+    const accounts = await accountsFor(userId, input);
+    if (accounts.some((account) => account.platform !== "tiktok")) throw refuse("publish.youtubeNoPhotos");
+    await ownedMediaIds(userId, input.imageMediaIds, "image");
+    refuseBrokenRules(
+      accounts.map((account) => ({
         platform: account.platform,
-        kind: "video" as const,
+        kind: "photo",
         accountName: account.name,
-        title: overrides.get(account.id)?.title ?? input.title,
-        description: overrides.get(account.id)?.description ?? input.description,
+        title: input.title,
+        description: input.description,
         tags: input.options.tags,
         privacy: input.options.privacy,
         allowComment: input.options.allowComment,
-        allowDuet: input.options.allowDuet,
-        allowStitch: input.options.allowStitch,
-        durationSeconds: durations.get(account.id) ?? null,
-        imageCount: 0,
-      });
-      refuseBrokenRules(accounts.map(ruleTarget));
-      const perPlatform = new Map<"tiktok" | "youtube", PlatformBatch>();
-      for (const account of accounts) {
-        const entry: PlatformBatch = perPlatform.get(account.platform) ?? {
-          task: { title: input.title, description: input.description, coverMediaId: input.coverMediaId ?? null, options: { ...input.options } },
-          items: [],
-        };
-        const override = overrides.get(account.id);
-        entry.items.push({
-          accountId: account.id,
-          kind: "video",
-          mediaIds: [assigned.get(account.id)!],
-          title: override?.title ?? input.title,
-          description: override?.description ?? input.description,
-        });
-        perPlatform.set(account.platform, entry);
-      }
+        allowDuet: false,
+        allowStitch: false,
+        durationSeconds: null,
+        imageCount: input.imageMediaIds.length,
+      })),
+    );
+    await deps.checkOptions({ userId, accounts, options: input.options, kind: "photo", durations: new Map() });
+    const entry: PlatformBatch = {
+      task: { type: "SEND_CONTENT", title: input.title, description: input.description, coverMediaId: null, options: { ...input.options, coverIndex: input.coverIndex } },
+      items: accounts.map((account) => ({ accountId: account.id, kind: "photo", mediaIds: input.imageMediaIds, title: input.title, description: input.description })),
+    };
+    return { input, perPlatform: new Map([["tiktok" as const, entry]]) };
+  }
+
+  return {
+    async createVideoTasks(userId: number, input: VideoRequest) {
+      const { perPlatform } = await prepareVideo(userId, input);
       return store(userId, input, perPlatform);
     },
 
-    /** One image set (1–35) to each selected TikTok account; YouTube has no photo posts. */
     async createPhotoTask(userId: number, input: PhotoRequest) {
-      const accounts = await accountsFor(userId, input);
-      if (accounts.some((account) => account.platform !== "tiktok")) throw refuse("publish.youtubeNoPhotos");
-      await ownedMediaIds(userId, input.imageMediaIds, "image");
-      refuseBrokenRules(
-        accounts.map((account) => ({
-          platform: account.platform,
-          kind: "photo",
-          accountName: account.name,
-          title: input.title,
-          description: input.description,
-          tags: input.options.tags,
-          privacy: input.options.privacy,
-          allowComment: input.options.allowComment,
-          allowDuet: false,
-          allowStitch: false,
-          durationSeconds: null,
-          imageCount: input.imageMediaIds.length,
-        })),
-      );
-      await deps.checkOptions({ userId, accounts, options: input.options, kind: "photo", durations: new Map() });
-      const entry: PlatformBatch = {
-        task: { type: "SEND_CONTENT", title: input.title, description: input.description, coverMediaId: null, options: { ...input.options, coverIndex: input.coverIndex } },
-        items: accounts.map((account) => ({ accountId: account.id, kind: "photo", mediaIds: input.imageMediaIds, title: input.title, description: input.description })),
-      };
-      return store(userId, input, new Map([["tiktok" as const, entry]]));
+      const { perPlatform } = await preparePhoto(userId, input);
+      return store(userId, input, perPlatform);
+    },
+
+    /**
+     * Many requests checked like the form's, each on its own (bulk scheduling): every refusal comes
+     * back with its request's index. With none (and `dryRun` false) all are stored in one transaction,
+     * each at exactly its start (a request the per-account interval would move is refused instead).
+     * The plan's allowance is checked for all of them at once.
+     */
+    async createMany(userId: number, requests: BulkRequest[], options: { dryRun: boolean }): Promise<BulkOutcome> {
+      const refusals: BulkRefusal[] = [];
+      const prepared: Prepared[] = [];
+      for (const [index, request] of requests.entries()) {
+        try {
+          prepared.push(request.kind === "video" ? await prepareVideo(userId, request.input) : await preparePhoto(userId, request.input));
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status >= 500) throw error;
+          refusals.push({ index, messageKey: error.messageKey, params: error.params ?? {} });
+        }
+      }
+      if (refusals.length > 0 || options.dryRun) {
+        // Say too which of the valid requests the interval would move, so one round shows every problem.
+        const valid = requests.flatMap((_, index) => (refusals.some((refusal) => refusal.index === index) ? [] : [index]));
+        const accountIds = prepared.flatMap(({ perPlatform }) => [...perPlatform.values()].flatMap((entry) => entry.items.map((item) => item.accountId)));
+        const moved = movedOffStart(planBatches(userId, prepared, await data.lastScheduledOf([...new Set(accountIds)]), clock()));
+        for (const position of moved) refusals.push({ index: valid[position]!, messageKey: "bulkSchedule.row.intervalClash", params: {} });
+        return { refusals: refusals.sort((a, b) => a.index - b.index), tasks: 0, targets: 0 };
+      }
+      const { moved, created } = await storeAll(userId, prepared, true);
+      if (moved.length > 0) return { refusals: moved.map((index) => ({ index, messageKey: "bulkSchedule.row.intervalClash" as const, params: {} })), tasks: 0, targets: 0 };
+      return { refusals: [], tasks: created.length, targets: created.reduce((sum, entry) => sum + entry.items.length, 0) };
     },
 
     list(userId: number | undefined, query: Pick<ListRequest, "page" | "pageSize"> & Partial<ListRequest> & Pick<TaskFilters, "owner" | "sort">) {
