@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreatePhotoTask } from "../api/create-photo-task.ts";
 import { useDraftedSend } from "../hooks/use-drafted-send.ts";
+import { useBestTimeSuggestion } from "../hooks/use-best-times.ts";
 import { usePublishDraft } from "../hooks/use-publish-draft.ts";
 import { draftFiles, restoredAccounts, restoredFiles } from "../model/draft-content.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
@@ -48,6 +49,7 @@ export function ImageTextPublishPage() {
   const timeZone = localTimeZone();
   const now = new Date();
   const cover = Math.min(coverIndex, Math.max(0, images.length - 1));
+  const suggestion = useBestTimeSuggestion(accounts, timeZone, now);
 
   const draft = usePublishDraft<PhotoDraftContent>({
     kind: "photo",
@@ -151,7 +153,7 @@ export function ImageTextPublishPage() {
         </PublishSection>
       )}
       <PublishSection step={accounts.length > 0 ? 5 : 4} title={<Trans context="publish form section">发布时间</Trans>}>
-        <PublishTimingFields value={timing} onChange={setTiming} accountCount={accounts.length} timeZone={timeZone} showErrors={showErrors} />
+        <PublishTimingFields value={timing} onChange={setTiming} accountCount={accounts.length} timeZone={timeZone} showErrors={showErrors} suggestion={suggestion} />
       </PublishSection>
       <PublishSendBar problems={problems} showProblems={showErrors} sending={create.isPending} disabled={media.uploading} onSend={() => void send()} />
     </Stack>

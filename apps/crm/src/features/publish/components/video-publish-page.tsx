@@ -22,6 +22,7 @@ import { useState } from "react";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreateVideoTask } from "../api/create-video-task.ts";
 import { useDraftedSend } from "../hooks/use-drafted-send.ts";
+import { useBestTimeSuggestion } from "../hooks/use-best-times.ts";
 import { usePublishDraft } from "../hooks/use-publish-draft.ts";
 import { draftFiles, restoredAccounts, restoredFiles } from "../model/draft-content.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
@@ -64,6 +65,7 @@ export function VideoPublishPage() {
   const timeZone = localTimeZone();
   const now = new Date();
   const start = startInstant(timing, now, timeZone) ?? now;
+  const suggestion = useBestTimeSuggestion(accounts, timeZone, now);
   const times = plannedTimes(start, intervalSecondsOf(timing), accounts.length);
   const summaryTargets = videoSummaryTargets({
     rows: assignment,
@@ -204,7 +206,7 @@ export function VideoPublishPage() {
         </PublishSection>
       )}
       <PublishSection step={textsStep + (platforms.length > 0 ? 2 : 1)} title={<Trans context="publish form section">发布时间</Trans>}>
-        <PublishTimingFields value={timing} onChange={setTiming} accountCount={accounts.length} timeZone={timeZone} showErrors={showErrors} />
+        <PublishTimingFields value={timing} onChange={setTiming} accountCount={accounts.length} timeZone={timeZone} showErrors={showErrors} suggestion={suggestion} />
       </PublishSection>
       {summaryTargets.length > 0 && <PublishSummary targets={summaryTargets} jitterSeconds={timing.jitterSeconds} timeZone={timeZone} />}
       <PublishSendBar problems={problems} showProblems={showErrors} sending={create.isPending} disabled={media.uploading} onSend={() => void send()} />
