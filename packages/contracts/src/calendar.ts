@@ -52,12 +52,14 @@ export function isKnownTimeZone(zone: string): boolean {
 
 const instantSchema = z.iso.datetime({ offset: true, error: "validation.calendar.instant" });
 
-export const calendarTimeZoneSchema = z
+const zoneNameSchema = z
   .string({ error: "validation.calendar.timeZone" })
   .max(64, { error: "validation.calendar.timeZone" })
   .regex(/^[A-Za-z][A-Za-z0-9/_+-]*$/, { error: "validation.calendar.timeZone" })
-  .refine(isKnownTimeZone, { error: "validation.calendar.timeZone" })
-  .default(CALENDAR_DEFAULT_ZONE);
+  .refine(isKnownTimeZone, { error: "validation.calendar.timeZone" });
+
+/** An IANA zone name ("Asia/Shanghai"); `CALENDAR_DEFAULT_ZONE` when left out. */
+export const calendarTimeZoneSchema = zoneNameSchema.default(CALENDAR_DEFAULT_ZONE);
 
 /** Filters both lists share: one platform, one account group's accounts, one account. */
 const calendarFilterShape = {
@@ -101,7 +103,7 @@ export const calendarEventSchema = z.object({
   /** Where it sits on the calendar: the finish time of a succeeded or failed target when known, else `scheduledAt`. */
   at: z.string(),
   scheduledAt: z.string(),
-  /** It can be dragged: `waiting` and no worker holds it. */
+  /** It can be dragged: `waiting`, no worker holds it, and nothing of it was sent to the platform yet (not a retry of a begun upload). */
   movable: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
@@ -134,6 +136,9 @@ export const calendarEventPageSchema = z.object({ list: z.array(calendarEventSch
 export type CalendarEventPage = z.infer<typeof calendarEventPageSchema>;
 
 export const rescheduleItemParamsSchema = z.object({ itemId: recordIdParamSchema });
-/** `PATCH /api/v1/publish/items/:itemId/schedule`: the new time, an ISO instant with its offset. */
-export const rescheduleItemRequestSchema = z.object({ scheduledAt: instantSchema });
+/**
+ * `PATCH /api/v1/publish/items/:itemId/schedule`: the new time, an ISO instant with its offset, and
+ * optionally the zone the operator sees (times in a refusal are written in it; else the task's zone).
+ */
+export const rescheduleItemRequestSchema = z.object({ scheduledAt: instantSchema, timeZone: zoneNameSchema.optional() });
 export type RescheduleItemRequest = z.infer<typeof rescheduleItemRequestSchema>;

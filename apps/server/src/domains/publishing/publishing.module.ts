@@ -8,6 +8,10 @@ import type { MediaApi } from "../media/media.module.ts";
 import type { PlansApi } from "../plans/plans.module.ts";
 import type { PlatformsApi } from "../platforms/platforms.module.ts";
 import { adminTaskRoutes } from "./admin-tasks.routes.ts";
+import { createCalendarData } from "./calendar.data.ts";
+import { createReschedule } from "./calendar-reschedule.ts";
+import { calendarRoutes } from "./calendar.routes.ts";
+import { createCalendarService } from "./calendar.service.ts";
 import { createAdminTaskService } from "./admin-tasks.service.ts";
 import { createItemJournal, type JobLog } from "./item-journal.ts";
 import { createItemLeases } from "./item-lease.ts";
@@ -142,12 +146,16 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
   });
 
   const drafts = createPublishDraftsService({ drafts: createPublishDraftsData(db), targets, clock });
+  const calendarData = createCalendarData(db);
+  const reschedule = createReschedule({ data: calendarData, enqueue, clock, publishesPerDay: (userId) => deps.plans.publishesPerDay(userId), readOnlyAmong: deps.readOnlyAmong, checkOptions: options.check });
+  const calendar = createCalendarService({ data: calendarData, reschedule, clock });
 
   return {
     name: "publishing",
     crmRoutes: async (scope) => {
       await scope.register(publishingRoutes, { publishing, options });
       await scope.register(publishDraftRoutes, { drafts });
+      await scope.register(calendarRoutes, { calendar });
     },
     adminRoutes: async (scope) => scope.register(adminTaskRoutes, { tasks: createAdminTaskService({ publishing, data, targets, media }) }),
     pageRoutes: photoImageRoutes({ media, signer }),
