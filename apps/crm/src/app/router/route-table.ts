@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ChartLine, FileImage, History, Send, ShieldCheck, UserRound, UsersRound, Video } from "lucide-react";
+import { ChartLine, FileImage, History, Images, Send, ShieldCheck, UserRound, UsersRound, Video } from "lucide-react";
 import type { ComponentType } from "react";
 
 // Each feature is its own chunk, loaded when one of its routes is first opened.
@@ -9,6 +9,7 @@ const analyticsFeature = () => import("../../features/analytics/index.ts");
 const apiKeysFeature = () => import("../../features/api-keys/index.ts");
 const authFeature = () => import("../../features/auth/index.ts");
 const legalFeature = () => import("../../features/legal/index.ts");
+const mediaLibraryFeature = () => import("../../features/media-library/index.ts");
 const permissionsFeature = () => import("../../features/permissions/index.ts");
 const publishFeature = () => import("../../features/publish/index.ts");
 const webhooksFeature = () => import("../../features/webhooks/index.ts");
@@ -49,6 +50,7 @@ export const shellRoutes: readonly AppRoute[] = [
       { path: "/CRM/dataSend/index", name: msg`视频发布`, icon: Video, page: () => publishFeature().then((feature) => feature.VideoPublishPage) },
       { path: "/CRM/dataSend/batch", name: msg`图文发布`, icon: FileImage, page: () => publishFeature().then((feature) => feature.ImageTextPublishPage) },
       { path: "/CRM/dataSend/record", name: msg`发布记录`, icon: History, page: () => publishFeature().then((feature) => feature.PublishRecordsPage) },
+      { path: "/CRM/dataSend/media", name: msg`素材库`, icon: Images, page: () => mediaLibraryFeature().then((feature) => feature.MediaLibraryPage) },
     ],
   },
   { path: "/CRM/permissionManage", name: msg`权限管理`, icon: ShieldCheck, page: () => permissionsFeature().then((feature) => feature.PermissionManagePage) },

@@ -7,6 +7,7 @@ import { Uploader, type UploadedFileItem } from "@cdp/ui/uploader";
 import { Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { LibraryPickButton, withLibraryFiles } from "../../../shared/media-library/index.ts";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreatePhotoTask } from "../api/create-photo-task.ts";
 import { useDraftedSend } from "../hooks/use-drafted-send.ts";
@@ -123,7 +124,10 @@ export function ImageTextPublishPage() {
       </PublishSection>
       <PublishSection step={2} title={<Trans>上传图片</Trans>} hint={<Trans>1–35 张图片，按顺序发布；可调整顺序、选择封面，点击图片可放大查看。</Trans>}>
         <AccountsFirst ready={accounts.length > 0} legend={t`上传图片`}>
-          <Uploader accept="image" maxCount={PUBLISH_MAX_IMAGES} value={images} onChange={setImages} upload={media.upload} maxSizeMb={media.maxSizeMb} label={t`图片`} />
+          <Stack gap="3">
+            <Uploader accept="image" maxCount={PUBLISH_MAX_IMAGES} value={images} onChange={setImages} upload={media.upload} maxSizeMb={media.maxSizeMb} label={t`图片`} />
+            <LibraryPickButton accept="image" value={images} max={PUBLISH_MAX_IMAGES - images.length} onChoose={(chosen) => setImages((current) => withLibraryFiles(current, chosen, media.remember))} />
+          </Stack>
         </AccountsFirst>
         {images.length > 1 && <ImageOrder images={images} onChange={setImages} coverIndex={cover} onCoverChange={setCoverIndex} />}
       </PublishSection>

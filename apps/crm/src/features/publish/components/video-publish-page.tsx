@@ -20,6 +20,7 @@ import { Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useRouteName } from "@cdp/app-kit";
+import { LibraryPickButton, withLibraryFiles } from "../../../shared/media-library/index.ts";
 import { useCreateVideoTask } from "../api/create-video-task.ts";
 import { useDraftedSend } from "../hooks/use-drafted-send.ts";
 import { useBestTimeSuggestion } from "../hooks/use-best-times.ts";
@@ -161,7 +162,10 @@ export function VideoPublishPage() {
       </PublishSection>
       <PublishSection step={2} title={<Trans>上传视频</Trans>} hint={<Trans>视频数量不能少于所选账号数量，每个账号发布各自的视频。</Trans>}>
         <AccountsFirst ready={accounts.length > 0} legend={t`上传视频`}>
-          <Uploader accept="video" value={videos} onChange={setVideos} upload={media.upload} maxSizeMb={media.maxSizeMb} label={t`视频文件`} />
+          <Stack gap="3">
+            <Uploader accept="video" value={videos} onChange={setVideos} upload={media.upload} maxSizeMb={media.maxSizeMb} label={t`视频文件`} />
+            <LibraryPickButton accept="video" value={videos} onChoose={(chosen) => setVideos((current) => withLibraryFiles(current, chosen, media.remember))} />
+          </Stack>
         </AccountsFirst>
       </PublishSection>
       {assigning && (
