@@ -1,16 +1,18 @@
 import { apiErrorMessage } from "@cdp/api-client";
 import { PageHeader } from "@cdp/ui/page-header";
 import { PublishTaskList } from "@cdp/ui/publish-task-card";
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, Send } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
+import { BulkScheduleImportButton } from "../../../shared/bulk-schedule/index.ts";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useRouteName } from "@cdp/app-kit";
 import { useExportPublishTasks } from "../api/export-publish-tasks.ts";
 import { usePublishAccounts } from "../api/publish-accounts.ts";
 import { usePublishGroups } from "../api/publish-groups.ts";
-import { usePublishTasks } from "../api/publish-tasks.ts";
+import { PUBLISH_TASKS_KEY, usePublishTasks } from "../api/publish-tasks.ts";
 import { useRecordQuery } from "../hooks/use-record-query.ts";
 import { RecordCard } from "./record-card.tsx";
 import { RecordFilters } from "./record-filters.tsx";
@@ -23,6 +25,7 @@ export function PublishRecordsPage() {
   const { t } = useLingui();
   const routeName = useRouteName();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { filters, query, apiFilters, openTaskId, setFilters, setPage, setPageSize } = useRecordQuery();
   const tasks = usePublishTasks(query);
   const accounts = usePublishAccounts();
@@ -46,10 +49,13 @@ export function PublishRecordsPage() {
         routeName={routeName}
         description={t`每个任务发往多个账号；展开任务可查看每个账号的发布进度、结果和链接。`}
         actions={
-          <Button variant="outline" onClick={() => void exportRecords()} loading={exporter.isPending} disabled={taskList.length === 0}>
-            <Download aria-hidden="true" />
-            <Trans>导出 Excel</Trans>
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            <BulkScheduleImportButton onImported={() => void queryClient.invalidateQueries({ queryKey: PUBLISH_TASKS_KEY })} />
+            <Button variant="outline" onClick={() => void exportRecords()} loading={exporter.isPending} disabled={taskList.length === 0}>
+              <Download aria-hidden="true" />
+              <Trans>导出 Excel</Trans>
+            </Button>
+          </HStack>
         }
       />
       <RecordFilters value={filters} accounts={accounts.data?.list ?? []} groups={groups.data?.list ?? []} onChange={setFilters} />

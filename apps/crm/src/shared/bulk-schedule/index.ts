@@ -1,0 +1,1 @@
+export { BulkScheduleImportButton, type BulkScheduleImportButtonProps } from "./components/bulk-schedule-import-button.tsx";
