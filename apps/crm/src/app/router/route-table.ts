@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ChartLine, FileImage, History, Images, Send, ShieldCheck, UserRound, UsersRound, Video } from "lucide-react";
+import { CalendarDays, ChartLine, FileImage, History, Images, Send, ShieldCheck, UserRound, UsersRound, Video } from "lucide-react";
 import type { ComponentType } from "react";
 
 // Each feature is its own chunk, loaded when one of its routes is first opened.
@@ -8,6 +8,7 @@ const accountsFeature = () => import("../../features/accounts/index.ts");
 const analyticsFeature = () => import("../../features/analytics/index.ts");
 const apiKeysFeature = () => import("../../features/api-keys/index.ts");
 const authFeature = () => import("../../features/auth/index.ts");
+const calendarFeature = () => import("../../features/calendar/index.ts");
 const legalFeature = () => import("../../features/legal/index.ts");
 const mediaLibraryFeature = () => import("../../features/media-library/index.ts");
 const permissionsFeature = () => import("../../features/permissions/index.ts");
@@ -50,6 +51,7 @@ export const shellRoutes: readonly AppRoute[] = [
       { path: "/CRM/dataSend/index", name: msg`视频发布`, icon: Video, page: () => publishFeature().then((feature) => feature.VideoPublishPage) },
       { path: "/CRM/dataSend/batch", name: msg`图文发布`, icon: FileImage, page: () => publishFeature().then((feature) => feature.ImageTextPublishPage) },
       { path: "/CRM/dataSend/record", name: msg`发布记录`, icon: History, page: () => publishFeature().then((feature) => feature.PublishRecordsPage) },
+      { path: "/CRM/dataSend/calendar", name: msg`发布日历`, icon: CalendarDays, page: () => calendarFeature().then((feature) => feature.PublishCalendarPage) },
       { path: "/CRM/dataSend/media", name: msg`素材库`, icon: Images, page: () => mediaLibraryFeature().then((feature) => feature.MediaLibraryPage) },
     ],
   },

@@ -8,6 +8,7 @@ const shellPages = [
   ["/CRM/dataSend/index", "视频发布", "视频发布"],
   ["/CRM/dataSend/batch", "图文发布", "图文发布"],
   ["/CRM/dataSend/record", "发布记录", "发布记录"],
+  ["/CRM/dataSend/calendar", "发布日历", "发布日历"],
   ["/CRM/dataSend/media", "素材库", "素材库"],
   ["/CRM/permissionManage", "权限管理", "权限管理"],
   ["/CRM/accountManage/index", "账号管理", "账号管理"],

@@ -1,0 +1,1 @@
+export { PublishCalendarPage } from "./components/publish-calendar-page.tsx";
