@@ -10,11 +10,13 @@ import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarX2, Send } from "lucide-react";
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
+import { BulkScheduleImportButton } from "../../../shared/bulk-schedule/index.ts";
 import { useBestTimes } from "../api/best-times.ts";
 import { useCalendarAccounts } from "../api/calendar-accounts.ts";
 import { useCalendarGroups } from "../api/calendar-groups.ts";
-import { useCalendarSummary } from "../api/calendar-summary.ts";
+import { CALENDAR_KEY, useCalendarSummary } from "../api/calendar-summary.ts";
 import { useCalendarMoves } from "../hooks/use-calendar-moves.ts";
 import { useCalendarQuery } from "../hooks/use-calendar-query.ts";
 import { useIsPhone } from "../hooks/use-is-phone.ts";
@@ -42,6 +44,7 @@ export function PublishCalendarPage() {
   const { t } = useLingui();
   const routeName = useRouteName();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { timeZone, offset } = useOperatorZone();
   const zoneName = `${timeZone} (${offset})`;
   const phone = useIsPhone();
@@ -74,10 +77,13 @@ export function PublishCalendarPage() {
         routeName={routeName}
         description={t`按计划或发布时间查看每个发布目标；拖动等待发布的目标即可改期，服务器会重新检查排期规则。`}
         actions={
-          <Button variant="outline" onClick={() => void navigate(VIDEO_PUBLISH_PATH)}>
-            <Send aria-hidden="true" />
-            <Trans>视频发布</Trans>
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            <BulkScheduleImportButton onImported={() => void queryClient.invalidateQueries({ queryKey: CALENDAR_KEY })} />
+            <Button variant="outline" onClick={() => void navigate(VIDEO_PUBLISH_PATH)}>
+              <Send aria-hidden="true" />
+              <Trans>视频发布</Trans>
+            </Button>
+          </HStack>
         }
       />
       <CalendarFilters value={filters} accounts={accountList} groups={groups.data?.list ?? []} onChange={setFilters} />
