@@ -45,7 +45,7 @@ describe.each(testDrivers)("best time to post on %s", (driver) => {
   let runtime: TestRuntime;
   let owner: Operator;
   let stranger: Operator;
-  const accounts = { a: 0, b: 0, c: 0, foreign: 0 };
+  const accounts = { a: 0, b: 0, c: 0, d: 0, foreign: 0 };
 
   async function operator(label: string): Promise<{ api: Operator; id: number }> {
     const email = uniqueEmail(label);
@@ -119,6 +119,7 @@ describe.each(testDrivers)("best time to post on %s", (driver) => {
       "C",
       Array.from({ length: 10 }, (_, index) => ({ at: new Date(Date.UTC(2026, 11, 1 + index, index)).toISOString(), views: 100 * index })),
     );
+    accounts.d = await accountWithPosts(first.id, "D", []);
     const second = await operator("best-times-stranger");
     stranger = second.api;
     accounts.foreign = await accountWithPosts(second.id, "F", ACCOUNT_A.slice(0, 4));
@@ -165,15 +166,17 @@ describe.each(testDrivers)("best time to post on %s", (driver) => {
   });
 
   it("says why there is no answer, in the caller's language", async () => {
-    const zh = (await bestTimes(owner, `?accountIds=${accounts.b},${accounts.c}`)).json().data.list;
+    const zh = (await bestTimes(owner, `?accountIds=${accounts.b},${accounts.c},${accounts.d}`)).json().data.list;
     expect(zh).toEqual([
       { accountId: accounts.b, status: "too_few_posts", postsCounted: 3, slots: [], reason: "过去 90 天只有 3 条有数据的作品，至少需要 10 条" },
       { accountId: accounts.c, status: "too_few_posts", postsCounted: 10, slots: [], reason: "过去 90 天的 10 条作品分散在不同时段，还没有哪个时段有至少 2 条作品" },
+      { accountId: accounts.d, status: "too_few_posts", postsCounted: 0, slots: [], reason: "过去 90 天还没有有数据的作品，至少需要 10 条" },
     ]);
-    const en = (await bestTimes(owner.in("en"), `?accountIds=${accounts.b},${accounts.c}`)).json().data.list;
+    const en = (await bestTimes(owner.in("en"), `?accountIds=${accounts.b},${accounts.c},${accounts.d}`)).json().data.list;
     expect(en.map((entry: { reason: string }) => entry.reason)).toEqual([
-      "Only 3 posts with figures in the last 90 days; at least 10 are needed.",
+      "Posts with figures in the last 90 days: 3; at least 10 are needed.",
       "The 10 posts of the last 90 days are spread over different hours; no hour has 2 posts yet.",
+      "No posts with figures in the last 90 days yet; at least 10 are needed.",
     ]);
   });
 
@@ -183,6 +186,7 @@ describe.each(testDrivers)("best time to post on %s", (driver) => {
       [accounts.a, "ready"],
       [accounts.b, "too_few_posts"],
       [accounts.c, "too_few_posts"],
+      [accounts.d, "too_few_posts"],
     ]);
   });
 

@@ -27,6 +27,7 @@ export const analyticsMessagesEn: Record<keyof typeof analyticsMessagesZh | keyo
   "analytics.export.topPostsSheet": "Top posts",
   "validation.bestTimes.accountIds": "Choose 1 to 100 accounts.",
   "validation.bestTimes.timeZone": "Unknown time zone",
-  "analytics.bestTimes.tooFewPosts": "Only {count} posts with figures in the last {days} days; at least {min} are needed.",
+  "analytics.bestTimes.tooFewPosts": "Posts with figures in the last {days} days: {count}; at least {min} are needed.",
+  "analytics.bestTimes.noPosts": "No posts with figures in the last {days} days yet; at least {min} are needed.",
   "analytics.bestTimes.noRepeatedHour": "The {count} posts of the last {days} days are spread over different hours; no hour has {perHour} posts yet.",
 };

@@ -32,5 +32,6 @@ export const analyticsServerMessagesZh = {
   "analytics.export.rankingSheet": "周排行",
   "analytics.export.topPostsSheet": "热门作品",
   "analytics.bestTimes.tooFewPosts": "过去 {days} 天只有 {count} 条有数据的作品，至少需要 {min} 条",
+  "analytics.bestTimes.noPosts": "过去 {days} 天还没有有数据的作品，至少需要 {min} 条",
   "analytics.bestTimes.noRepeatedHour": "过去 {days} 天的 {count} 条作品分散在不同时段，还没有哪个时段有至少 {perHour} 条作品",
 } as const;

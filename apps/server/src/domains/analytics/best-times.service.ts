@@ -59,7 +59,10 @@ export function accountsOf(rows: BestTimeRow[], locale: Locale): AccountBestTime
   }
   const params = (entry: AccountBestTimes) => ({ days: BEST_TIME_WINDOW_DAYS, count: entry.postsCounted, min: BEST_TIME_MIN_POSTS, perHour: BEST_TIME_MIN_POSTS_PER_SLOT });
   return [...byAccount.values()].map((entry) => {
-    if (entry.postsCounted < BEST_TIME_MIN_POSTS) return { ...entry, status: "too_few_posts", slots: [], reason: translate(locale, "analytics.bestTimes.tooFewPosts", params(entry)) };
+    if (entry.postsCounted < BEST_TIME_MIN_POSTS) {
+      const key = entry.postsCounted === 0 ? "analytics.bestTimes.noPosts" : "analytics.bestTimes.tooFewPosts";
+      return { ...entry, status: "too_few_posts", slots: [], reason: translate(locale, key, params(entry)) };
+    }
     if (entry.slots.length === 0) return { ...entry, status: "too_few_posts", reason: translate(locale, "analytics.bestTimes.noRepeatedHour", params(entry)) };
     return entry;
   });
