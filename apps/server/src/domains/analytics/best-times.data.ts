@@ -40,6 +40,8 @@ export function createBestTimesData(db: AppDb) {
         latest as (
           select distinct on (d.item_id) d.item_id, d.account_id, d.views
           from analytics_post_days d join accounts on accounts.id = d.account_id
+          -- A post of the window is read on or after its publish day: older rows are other posts' (a day's slack for zones).
+          where d.day >= ${input.since.toISOString().slice(0, 10)}::date - 1
           order by d.item_id, d.day desc
         ),
         posts as (
