@@ -84,7 +84,8 @@ export function MediaPickerDialog<Item extends MediaPickerItem>(props: MediaPick
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Full screen on a phone; on a wider screen as tall as its content (`full` would keep its height). */}
+          <Dialog.Content minHeight={{ md: "auto" }} borderRadius={{ md: "l3" }} css={{ md: { "--dialog-margin": "spacing.16" } }}>
             <Dialog.Header>
               <Dialog.Title>{title ?? t`从素材库选择`}</Dialog.Title>
             </Dialog.Header>
@@ -119,7 +120,7 @@ function PickerBody<Item extends MediaPickerItem>(props: MediaPickerDialogProps<
   };
 
   const state = (content: ReactNode, busy = false) => (
-    <Stack align="center" justify="center" gap="3" minHeight="40" color="fg.muted" textStyle="sm" role={busy ? "status" : undefined}>
+    <Stack align="center" justify="center" gap="3" minHeight="40" color="fg.muted" textStyle="sm" textAlign="center" role={busy ? "status" : undefined}>
       {content}
     </Stack>
   );

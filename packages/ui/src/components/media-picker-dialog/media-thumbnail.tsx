@@ -1,5 +1,5 @@
 import { Box, Image, type BoxProps } from "@chakra-ui/react";
-import { FileQuestion, Play } from "lucide-react";
+import { FileQuestion, Film, Play } from "lucide-react";
 
 export type MediaThumbnailProps = Omit<BoxProps, "children"> & {
   /** The file's URL. */
@@ -19,8 +19,12 @@ export function MediaThumbnail({ url, type, name, ...rest }: MediaThumbnailProps
       {type === "image" && <Image src={url} alt={name} loading="lazy" width="full" height="full" objectFit="cover" />}
       {type === "video" && (
         <>
+          {/* Seen until (or unless) the browser paints a frame over it. */}
+          <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" color="fg.subtle" aria-hidden="true">
+            <Film size={20} />
+          </Box>
           {/* `#t=0.1` makes browsers paint a frame instead of a black box; nothing plays. */}
-          <video src={`${url}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" style={{ width: "100%", height: "100%", objectFit: "cover" }} />
+          <video src={`${url}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" style={{ position: "relative", width: "100%", height: "100%", objectFit: "cover" }} />
           <Box position="absolute" insetEnd="1" bottom="1" bg="blackAlpha.700" color="white" borderRadius="full" padding="1" display="flex" aria-hidden="true">
             <Play size={12} fill="currentColor" />
           </Box>

@@ -7,7 +7,8 @@ import { useLingui } from "@lingui/react/macro";
 /** 视频 / 图片 / 其他 as a badge. */
 export function MediaTypeBadge({ type }: { type: MediaLibraryItem["type"] }) {
   const { t } = useLingui();
-  const label = type === "video" ? t`视频` : type === "image" ? t`图片` : t`其他`;
+  // One file's type: singular in English, unlike the type filter's 视频 / 图片.
+  const label = type === "video" ? t({ message: "视频", context: "media type" }) : type === "image" ? t({ message: "图片", context: "media type" }) : t`其他`;
   return <Badge colorPalette={type === "video" ? "purple" : type === "image" ? "blue" : "gray"}>{label}</Badge>;
 }
 
