@@ -163,11 +163,13 @@ export function PublishCalendarPage() {
           )}
         </>
       )}
-      <Box>
-        <Text textStyle="xs" color="fg.muted">
-          <Trans>键盘：方向键在日期间移动，Enter 打开当天的全部发布；打开一个等待发布的目标后可用“更改时间”改期。</Trans>
-        </Text>
-      </Box>
+      {!phone && (
+        <Box>
+          <Text textStyle="xs" color="fg.muted">
+            <Trans>键盘：方向键在日期间移动，Enter 打开当天的全部发布；打开一个等待发布的目标后可用“更改时间”改期。</Trans>
+          </Text>
+        </Box>
+      )}
       <DayEventsDialog
         day={openDay}
         timeZone={timeZone}
