@@ -56,6 +56,14 @@ bare.get<{ Querystring: { as?: string } }>("/bare/same-sql", async (request) => 
   return { code: 0, data: results };
 });
 
+/** A bench's set-based fill (several statements, no parameters) on this process's database, the embedded one included. */
+bare.post<{ Body: { sql: string } }>("/bare/seed", async (request) => {
+  const native = runtime.database.native;
+  if (native.driver === "pglite") await native.client.exec(request.body.sql);
+  else await native.pool.query(request.body.sql);
+  return { ok: true };
+});
+
 /** The same driver handle drizzle is given (on PGlite: with prepared statements), without drizzle. */
 const pgliteHandle = runtime.database.native.driver === "pglite" ? withPreparedStatements(runtime.database.native.client) : null;
 

@@ -77,6 +77,18 @@ describe.each(testDrivers)("publishing calendar on %s", (driver) => {
     expect(week.buckets.map((bucket) => bucket.start)).toEqual(dayItems.map((_, index) => new Date(day.getTime() + (9 + index) * HOUR + 30 * 60_000).toISOString()));
   });
 
+  it("shows the operator's own new task and move at once, though identical reads are shared", async () => {
+    const from = monthFrom();
+    const query = `${range(from, new Date(from.getTime() + 42 * DAY))}&timeZone=Europe/London&view=month`;
+    const totalOf = async () => (await summary(owner, query)).buckets.reduce((sum, bucket) => sum + bucket.total, 0);
+    const before = await totalOf();
+    const { itemIds } = await scheduleVideo(world, owner, [accounts[1]!], new Date(lateEvening.getTime() + 3 * DAY), 0, "新排期");
+    expect(await totalOf()).toBe(before + 1);
+    expect((await move(world, owner, itemIds[0]!, { scheduledAt: new Date(lateEvening.getTime() + 50 * DAY).toISOString() })).json().code).toBe(0);
+    expect(await totalOf()).toBe(before);
+    expect((await owner.post(`/api/v1/publish/tasks/${(await owner.get(`/api/v1/publish/calendar/events?${range(new Date(lateEvening.getTime() + 49 * DAY), new Date(lateEvening.getTime() + 51 * DAY))}`)).json().data.list[0].taskId}/cancel`)).json().code).toBe(0);
+  });
+
   it("filters by platform, account and group", async () => {
     const from = monthFrom();
     const query = `${range(from, new Date(from.getTime() + 42 * DAY))}&timeZone=UTC`;

@@ -35,32 +35,65 @@ function scopeOf(userId: number, query: Pick<CalendarSummaryQuery, "from" | "to"
   };
 }
 
+/** How long a summary serves identical reads as it is (the worker's progress shows within this). */
+export const SUMMARY_FRESH_MS = 5000;
+/** Past this a summary is not served while a new one is read: the read waits for it. */
+export const SUMMARY_STALE_MS = 30_000;
+const SUMMARY_ENTRIES = 2000;
+
+type Entry<T> = { value?: T; at: number; refresh?: Promise<T> };
+
 /**
- * Identical summary reads that arrive while one is running wait for it instead of running the same
- * statement again (20 screens of one operator polling one month). A read that starts after a move of
- * the operator's never joins one that started before it, so a mover always sees the move.
+ * Identical summary reads (one operator's screens polling one month) share one statement: a summary
+ * younger than `SUMMARY_FRESH_MS` is served as it is; an older one (up to `SUMMARY_STALE_MS`) is served
+ * while one read refreshes it; reads that find no usable summary wait for the one read running. Any
+ * write an operator makes through this process (a move, a new task, an import, a resend; see
+ * `forget`) drops their summaries, so they see it at once. What others change (the worker's progress,
+ * another API process) shows within `SUMMARY_FRESH_MS` plus one read. On PGlite a read blocks the
+ * process while it runs, so sharing is what keeps the grid's polling from queuing behind it.
  */
-function sharedReads<T>() {
-  const running = new Map<string, Promise<T>>();
+function sharedReads<T>(now: () => number) {
+  const entries = new Map<string, Entry<T>>();
   const generation = new Map<number, number>();
+  const refresh = (key: string, entry: Entry<T>, run: () => Promise<T>) => {
+    entry.refresh ??= run()
+      .then((value) => {
+        entries.set(key, { value, at: now() });
+        return value;
+      })
+      .finally(() => {
+        entry.refresh = undefined;
+      });
+    return entry.refresh;
+  };
   return {
     read(userId: number, key: string, run: () => Promise<T>): Promise<T> {
       const full = `${userId}:${generation.get(userId) ?? 0}:${key}`;
-      const known = running.get(full);
-      if (known) return known;
-      const started = run().finally(() => running.delete(full));
-      running.set(full, started);
-      return started;
+      let entry = entries.get(full);
+      if (!entry) {
+        if (entries.size >= SUMMARY_ENTRIES) entries.delete(entries.keys().next().value!);
+        entry = { at: 0 };
+        entries.set(full, entry);
+      }
+      const age = now() - entry.at;
+      if (entry.value !== undefined && age < SUMMARY_FRESH_MS) return Promise.resolve(entry.value);
+      const refreshing = refresh(full, entry, run);
+      if (entry.value !== undefined && age < SUMMARY_STALE_MS) {
+        refreshing.catch(() => undefined);
+        return Promise.resolve(entry.value);
+      }
+      return refreshing;
     },
     changed(userId: number) {
       generation.set(userId, (generation.get(userId) ?? 0) + 1);
+      for (const key of entries.keys()) if (key.startsWith(`${userId}:`)) entries.delete(key);
     },
   };
 }
 
 /** The calendar: the month and week grids, a range's targets page by page, and moving a target. */
 export function createCalendarService(deps: CalendarServiceDeps) {
-  const summaries = sharedReads<CalendarSummary>();
+  const summaries = sharedReads<CalendarSummary>(() => performance.now());
 
   return {
     summary(userId: number, query: CalendarSummaryQuery): Promise<CalendarSummary> {
@@ -86,9 +119,16 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     },
 
     async reschedule(userId: number, itemId: number, request: RescheduleItemRequest): Promise<CalendarEvent> {
-      const row = await deps.reschedule(userId, itemId, request);
+      try {
+        return toCalendarEvent(await deps.reschedule(userId, itemId, request));
+      } finally {
+        summaries.changed(userId);
+      }
+    },
+
+    /** The operator changed something that may show on the calendar: their next summary is read afresh. */
+    forget(userId: number) {
       summaries.changed(userId);
-      return toCalendarEvent(row);
     },
   };
 }

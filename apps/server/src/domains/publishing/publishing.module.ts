@@ -156,6 +156,10 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
       await scope.register(publishingRoutes, { publishing, options });
       await scope.register(publishDraftRoutes, { drafts });
       await scope.register(calendarRoutes, { calendar });
+      // An operator's write through this process (a task, an import, a resend, a cancel) shows on their calendar at once.
+      scope.addHook("onResponse", async (request, reply) => {
+        if (request.method !== "GET" && request.principal && reply.statusCode < 400) calendar.forget(request.principal.id);
+      });
     },
     adminRoutes: async (scope) => scope.register(adminTaskRoutes, { tasks: createAdminTaskService({ publishing, data, targets, media }) }),
     pageRoutes: photoImageRoutes({ media, signer }),
