@@ -7,5 +7,5 @@ export const storageMessagesEn: Record<keyof typeof storageMessagesZh, string> =
   "storage.complete.tooLarge": "The file is larger than your plan allows, so it was deleted.",
   "storage.complete.typeMismatch": "The file content does not match its type, so it was deleted.",
   "storage.complete.commaInName": "The file name must not contain a comma.",
-  "media.delete.inUse": "This file is used by {count} posts waiting or being distributed, so it cannot be deleted.",
+  "media.delete.inUse": "This file cannot be deleted: posts waiting or being distributed use it ({count}).",
 };
