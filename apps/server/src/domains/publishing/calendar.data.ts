@@ -172,9 +172,9 @@ export function createCalendarData(db: AppDb) {
           select array_agg(local at time zone ${tz} order by local) as starts
           from generate_series(date_trunc(${unit}, ${from}::timestamptz at time zone ${tz}), ${to}::timestamptz at time zone ${tz}, ${`1 ${unit}`}::interval) local
         ), s as materialized (
-          select i.id, width_bucket(${AT}, bounds.starts) as k, ${AT} as at, i.status, i.phase
-          from publish_items i, bounds
-          where ${scopeFilter(scope)} and ${AT} >= ${from}::timestamptz and ${AT} < ${to}::timestamptz
+          select t.id, width_bucket(t.at, bounds.starts) as k, t.at, t.status, t.phase
+          from (select i.id, ${AT} as at, i.status, i.phase from publish_items i where ${scopeFilter(scope)} offset 0) t, bounds
+          where t.at >= ${from}::timestamptz and t.at < ${to}::timestamptz
         ), counted as (
           select s.k,
             count(*) filter (where s.status = 0 and s.phase in ('waiting', 'waiting_quota'))::int as waiting,

@@ -1,5 +1,6 @@
 import type { CalendarEvent, CalendarEventPage, CalendarEventsQuery, CalendarSummary, CalendarSummaryQuery, RescheduleItemRequest } from "@cdp/contracts";
 import type { Clock } from "../../clock.ts";
+import { AppError } from "../../http/app-error.ts";
 import type { CalendarData, CalendarRow, CalendarScope } from "./calendar.data.ts";
 import type { RescheduleItem } from "./calendar-reschedule.ts";
 
@@ -91,6 +92,26 @@ function sharedReads<T>(now: () => number) {
   };
 }
 
+/** PostgreSQL's invalid_parameter_value for a zone name its own zone list lacks (either driver, maybe wrapped in `cause`). */
+function isUnknownZone(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === "22023" && typeof message === "string" && message.includes("time zone")) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A zone the runtime knows but the database does not is the caller's mistake, said as such (never a 500). */
+async function inZone<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isUnknownZone(error)) throw new AppError("BAD_REQUEST", { messageKey: "validation.calendar.timeZone" });
+    throw error;
+  }
+}
+
 /** The calendar: the month and week grids, a range's targets page by page, and moving a target. */
 export function createCalendarService(deps: CalendarServiceDeps) {
   const summaries = sharedReads<CalendarSummary>(() => performance.now());
@@ -99,7 +120,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     summary(userId: number, query: CalendarSummaryQuery): Promise<CalendarSummary> {
       const key = JSON.stringify([query.from, query.to, query.timeZone, query.view, query.platform, query.groupId, query.accountId]);
       return summaries.read(userId, key, async () => {
-        const { counts, events } = await deps.data.summary(scopeOf(userId, query), query.view);
+        const { counts, events } = await inZone(() => deps.data.summary(scopeOf(userId, query), query.view));
         const byBucket = new Map<number, CalendarEvent[]>();
         for (const row of events) {
           const list = byBucket.get(row.bucketMs) ?? [];
@@ -114,7 +135,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     },
 
     async events(userId: number, query: CalendarEventsQuery): Promise<CalendarEventPage> {
-      const { rows, total } = await deps.data.events(scopeOf(userId, query), { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+      const { rows, total } = await inZone(() => deps.data.events(scopeOf(userId, query), { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }));
       return { list: rows.map(toCalendarEvent), total };
     },
 
