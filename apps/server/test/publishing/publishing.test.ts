@@ -229,7 +229,7 @@ describe.each(testDrivers)("publishing on %s", (driver) => {
     const taskId = (await operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: [accounts[0]], mediaIds: [video], title: "等待", startAt: later, options: publicVideo })).json().data.tasks[0].id;
     const refused = await operator.delete(`/api/v1/media/${video}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe("该文件正在等待发布，暂不能删除");
+    expect(refused.json().msg).toBe("该素材正被 1 个等待或分发中的发布使用，无法删除");
 
     expect((await operator.delete(`/api/v1/accounts/${accounts[0]}`)).json().code).toBe(0);
     const unbound = await detail(operator, taskId);

@@ -99,7 +99,7 @@ export function MediaLibraryPage() {
           allLabel={t`全部类型`}
           value={type}
           options={[
-            { value: "video", label: t`视频` },
+            { value: "video", label: t({ message: "视频", context: "media filter" }) },
             { value: "image", label: t`图片` },
           ]}
           onChange={(next) => (setType(next), setPage(1))}

@@ -10,8 +10,8 @@ import { useState } from "react";
 import { LibraryPickButton, withLibraryFiles } from "../../../shared/media-library/index.ts";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreatePhotoTask } from "../api/create-photo-task.ts";
-import { useDraftedSend } from "../hooks/use-drafted-send.ts";
 import { useBestTimeSuggestion } from "../hooks/use-best-times.ts";
+import { useDraftedSend } from "../hooks/use-drafted-send.ts";
 import { usePublishDraft } from "../hooks/use-publish-draft.ts";
 import { draftFiles, restoredAccounts, restoredFiles } from "../model/draft-content.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
@@ -49,8 +49,8 @@ export function ImageTextPublishPage() {
   const unavailable = allAccounts.filter((account) => account.platform === "youtube").map((account) => ({ accountId: account.id, reason: youtubeReason }));
   const timeZone = localTimeZone();
   const now = new Date();
-  const cover = Math.min(coverIndex, Math.max(0, images.length - 1));
   const suggestion = useBestTimeSuggestion(accounts, timeZone, now);
+  const cover = Math.min(coverIndex, Math.max(0, images.length - 1));
 
   const draft = usePublishDraft<PhotoDraftContent>({
     kind: "photo",

@@ -22,8 +22,8 @@ import { useState } from "react";
 import { useRouteName } from "@cdp/app-kit";
 import { LibraryPickButton, withLibraryFiles } from "../../../shared/media-library/index.ts";
 import { useCreateVideoTask } from "../api/create-video-task.ts";
-import { useDraftedSend } from "../hooks/use-drafted-send.ts";
 import { useBestTimeSuggestion } from "../hooks/use-best-times.ts";
+import { useDraftedSend } from "../hooks/use-drafted-send.ts";
 import { usePublishDraft } from "../hooks/use-publish-draft.ts";
 import { draftFiles, restoredAccounts, restoredFiles } from "../model/draft-content.ts";
 import { useMediaUpload } from "../hooks/use-media-upload.ts";
@@ -65,8 +65,8 @@ export function VideoPublishPage() {
   const assignment = reconcileAssignment(rows, accounts.map((account) => String(account.id)), videoViews.map((video) => video.id));
   const timeZone = localTimeZone();
   const now = new Date();
-  const start = startInstant(timing, now, timeZone) ?? now;
   const suggestion = useBestTimeSuggestion(accounts, timeZone, now);
+  const start = startInstant(timing, now, timeZone) ?? now;
   const times = plannedTimes(start, intervalSecondsOf(timing), accounts.length);
   const summaryTargets = videoSummaryTargets({
     rows: assignment,
