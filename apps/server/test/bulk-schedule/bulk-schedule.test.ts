@@ -105,6 +105,10 @@ describe.each(testDrivers)("批量排期导入 on %s", (driver) => {
       expected.push({ accountId: account.id, instant: time.instant });
     }
     const file = scheduleWorkbook(rows);
+    // The calendar's month, read (and so cached) before the import, counts the new targets right after it.
+    const month = `from=${new Date(world.clock.now().getTime()).toISOString()}&to=${new Date(world.clock.now().getTime() + 40 * DAY).toISOString()}&timeZone=UTC`;
+    const calendarTotal = async () => (await operator.get(`/api/v1/publish/calendar/summary?${month}`)).json().data.buckets.reduce((sum: number, bucket: { total: number }) => sum + bucket.total, 0);
+    expect(await calendarTotal()).toBe(0);
     const response = await importSchedule(world.runtime, operator, "排期.XLSX", file, "zh-CN", { "idempotency-key": "bulk-good-20" });
     expect(response.json()).toMatchObject({ code: 0, msg: "导入成功：已创建20个发布任务，共20个发布目标", data: { hasError: false, errorSize: 0, errorMessages: [], tasks: 20, targets: 20 } });
     const items = await itemsOf(operator);
@@ -114,6 +118,7 @@ describe.each(testDrivers)("批量排期导入 on %s", (driver) => {
     expect(await jobsFor(items.map((item) => item.id))).toHaveLength(20);
     // They are in 发布记录 at once.
     expect((await operator.get("/api/v1/publish/tasks?page=1&pageSize=50")).json().data.total).toBe(20);
+    expect(await calendarTotal()).toBe(20);
 
     const replay = await importSchedule(world.runtime, operator, "排期.XLSX", file, "zh-CN", { "idempotency-key": "bulk-good-20" });
     expect(replay.headers["idempotent-replayed"]).toBe("true");

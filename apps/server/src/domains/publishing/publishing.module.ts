@@ -172,7 +172,12 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
         await deps.queue.send(sweepPublishingJob, {}, { startAfter: new Date(Date.now() + tuning.leaseMs + 1000) });
       },
       stuckItems: createStuckItems({ db, enqueue, clock, tuning }),
-      createMany: publishing.createMany,
+      // Tasks made through another domain (批量排期导入) show on the operator's calendar at once too.
+      createMany: async (userId, requests, options) => {
+        const outcome = await publishing.createMany(userId, requests, options);
+        if (!options.dryRun) calendar.forget(userId);
+        return outcome;
+      },
     },
   };
 }
