@@ -126,6 +126,7 @@ describe.runIf(hasChromium || requireBrowser)("planning the week on 发布日历
 
     await page.getByRole("link", { name: "发布日历" }).click();
     await page.getByRole("heading", { level: 1, name: "发布日历" }).waitFor();
+    await page.getByText("过去 90 天还没有有数据的作品，至少需要 10 条", { exact: false }).waitFor();
     await page.getByText(`时区：${timeZone}`, { exact: false }).first().waitFor();
     await page.getByRole("button", { name: "批量排期导入" }).click();
     const dialog = page.getByRole("dialog", { name: "批量排期导入" });
@@ -154,6 +155,8 @@ describe.runIf(hasChromium || requireBrowser)("planning the week on 发布日历
     await page.goto(`${server.baseUrl}/CRM/dataSend/calendar`);
     await page.getByText("English", { exact: true }).first().click();
     await page.getByRole("heading", { level: 1, name: "Publishing calendar" }).waitFor();
+    // No history yet: the best-time hint says why, in English too.
+    await page.getByText("No posts with figures in the last 90 days yet; at least 10 are needed.", { exact: false }).waitFor();
 
     const moved = plan.rows[7]!;
     const tomorrow = await dragToTomorrow(moved.day, new RegExp(`^${moved.time} .*${moved.title}, Waiting`), "en");

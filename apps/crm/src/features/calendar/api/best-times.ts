@@ -2,10 +2,11 @@ import type { BestTimes } from "@cdp/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { crmApi } from "../../../shared/api/index.ts";
 
-type BestTimesQuery = { accountIds?: number[]; timeZone: string };
+/** `locale`: the reasons come worded in the request's language, so it is part of the key. */
+type BestTimesQuery = { accountIds?: number[]; timeZone: string; locale: string };
 
 /** GET /api/v1/analytics/bestTimes: each account's best hours of the week (median views, last 90 days). */
-export function getBestTimes({ accountIds, timeZone }: BestTimesQuery): Promise<BestTimes> {
+export function getBestTimes({ accountIds, timeZone }: Omit<BestTimesQuery, "locale">): Promise<BestTimes> {
   return crmApi.request({ method: "GET", url: "/api/v1/analytics/bestTimes", params: { timeZone, ...(accountIds ? { accountIds: accountIds.join(",") } : {}) } });
 }
 

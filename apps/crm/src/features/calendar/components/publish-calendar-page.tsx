@@ -41,7 +41,7 @@ const withIds = (buckets: Record<string, { counts: CalendarBucket["counts"]; tot
 
 /** 发布日历: every target by its time in a month or a week (an agenda on a phone), filtered, coloured by state, movable while it waits. */
 export function PublishCalendarPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const routeName = useRouteName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,7 +57,7 @@ export function PublishCalendarPage() {
   const accounts = useCalendarAccounts();
   const groups = useCalendarGroups();
   const accountList = accounts.data?.list ?? [];
-  const bestTimes = useBestTimes({ accountIds: filteredAccountIds(filters, accountList), timeZone });
+  const bestTimes = useBestTimes({ accountIds: filteredAccountIds(filters, accountList), timeZone, locale: i18n.locale });
   const slots = suggestedSlots(bestTimes.data);
   const { pending, move } = useCalendarMoves(timeZone);
   const [openDay, setOpenDay] = useState<CalendarDay | null>(null);
