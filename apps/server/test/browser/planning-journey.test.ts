@@ -5,26 +5,11 @@ import type { StartedServer } from "../server-process.ts";
 import { mp4 } from "../storage/samples.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
 import { shootAtRest, startJourney, type Journey } from "./journey.ts";
-import { linkTikTok, linkYouTube, signInDemoOperator } from "./publishing-steps.ts";
+import { linkNewTikTok, linkTikTok, linkYouTube, signInDemoOperator } from "./publishing-steps.ts";
 
 const MEDIA_NAME = "排期素材.mp4";
 const TEST_CREATORS = ["排期测试号甲", "排期测试号乙"];
 const ROWS = 20;
-
-/** Links a test creator made on the sandbox's consent page (the demo creators are three). */
-async function linkNewTikTok(page: Page, baseUrl: string, name: string) {
-  await page.goto(`${baseUrl}/CRM/accountManage/index`);
-  await page.getByRole("button", { name: "添加账号" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "添加账号" });
-  await dialog.getByText("TikTok", { exact: true }).click();
-  await dialog.getByText("浏览器授权", { exact: true }).click();
-  await dialog.getByRole("button", { name: "开始授权" }).click();
-  await page.getByLabel("名称 / Name").fill(name);
-  await page.getByRole("button", { name: "新建 / Create" }).click();
-  await page.getByRole("radio", { name: new RegExp(name), checked: true }).waitFor();
-  await page.getByRole("button", { name: /授权 \/ Authorize/ }).click();
-  await page.getByRole("row", { name: new RegExp(name) }).waitFor();
-}
 
 /** The operator's accounts as the server lists them, read with the page's own session. */
 async function accountIds(page: Page): Promise<number[]> {
@@ -163,7 +148,7 @@ describe.runIf(hasChromium || requireBrowser)("planning the week on 发布日历
     await expect.poll(() => tomorrow.getAttribute("aria-label"), { timeout: 20_000 }).toMatch(/, 2 posts: Waiting 2/);
 
     const due = await dayCell(plan.soonDay, "en");
-    await expect.poll(() => due.getAttribute("aria-label"), { timeout: 240_000, intervals: [2_000] }).toMatch(/6 posts: Succeeded 6/);
+    await expect.poll(() => due.getAttribute("aria-label"), { timeout: 240_000, interval: 2_000 }).toMatch(/6 posts: Succeeded 6/);
     await shootAtRest(page, "planning-succeeded-en");
   }, 300_000);
 });

@@ -19,17 +19,32 @@ export async function signInOperator(page: Page, baseUrl: string, operator: { em
   await page.waitForURL(`${baseUrl}/CRM/dataSend/index`);
 }
 
-/** Links a built-in-sandbox TikTok creator through the browser consent page. */
-export async function linkTikTok(page: Page, baseUrl: string, creator: string) {
+/** Starts 添加账号 → TikTok → 浏览器授权, landing on the sandbox's consent page. */
+async function openTikTokConsent(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/CRM/accountManage/index`);
   await page.getByRole("button", { name: "添加账号" }).first().click();
   const dialog = page.getByRole("dialog", { name: "添加账号" });
   await dialog.getByText("TikTok", { exact: true }).click();
   await dialog.getByText("浏览器授权", { exact: true }).click();
   await dialog.getByRole("button", { name: "开始授权" }).click();
+}
+
+/** Links a built-in-sandbox TikTok creator through the browser consent page. */
+export async function linkTikTok(page: Page, baseUrl: string, creator: string) {
+  await openTikTokConsent(page, baseUrl);
   await page.getByLabel(new RegExp(creator)).check();
   await page.getByRole("button", { name: /授权 \/ Authorize/ }).click();
   await page.getByRole("row", { name: new RegExp(creator) }).waitFor();
+}
+
+/** Links a test creator made on the spot on the sandbox's consent page (the demo creators are three). */
+export async function linkNewTikTok(page: Page, baseUrl: string, name: string) {
+  await openTikTokConsent(page, baseUrl);
+  await page.getByLabel("名称 / Name").fill(name);
+  await page.getByRole("button", { name: "新建 / Create" }).click();
+  await page.getByRole("radio", { name: new RegExp(name), checked: true }).waitFor();
+  await page.getByRole("button", { name: /授权 \/ Authorize/ }).click();
+  await page.getByRole("row", { name: new RegExp(name) }).waitFor();
 }
 
 /** Links the sandbox's first YouTube channel through the device (QR) flow on a second "phone" tab. */

@@ -1,2 +1,3 @@
 export { crmApi, TOKEN_STORAGE_KEY } from "./crm-api.ts";
 export { crmStorage, crmUpload } from "./crm-upload.ts";
+export { useUploadLimitMb } from "./upload-limit.ts";

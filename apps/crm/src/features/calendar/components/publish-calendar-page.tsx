@@ -70,6 +70,7 @@ export function PublishCalendarPage() {
   const filtered = Object.values(filters).some((value) => value !== undefined);
   const onMove = (event: CalendarEvent, at: string) => void move(event, at);
   const onNavigateDay = (day: CalendarDay) => setAnchor(day);
+  const gridProps = { timeZone, today, buckets, loading, suggestedSlots: slots, onOpenEvent: setOpenEvent, onShowDay: setOpenDay, onMove, onNavigateDay };
 
   return (
     <Stack gap="4">
@@ -134,32 +135,9 @@ export function PublishCalendarPage() {
               />
             )
           ) : view === "month" ? (
-            <CalendarMonthGrid
-              month={monthOf(anchor)}
-              timeZone={timeZone}
-              today={today}
-              buckets={buckets}
-              loading={loading}
-              suggestedSlots={slots}
-              onOpenEvent={setOpenEvent}
-              onShowDay={setOpenDay}
-              onMove={onMove}
-              onNavigateDay={onNavigateDay}
-            />
+            <CalendarMonthGrid month={monthOf(anchor)} {...gridProps} />
           ) : (
-            <CalendarWeekGrid
-              weekStart={first}
-              timeZone={timeZone}
-              today={today}
-              currentHour={hourIn(new Date(), timeZone)}
-              buckets={buckets}
-              loading={loading}
-              suggestedSlots={slots}
-              onOpenEvent={setOpenEvent}
-              onShowDay={setOpenDay}
-              onMove={onMove}
-              onNavigateDay={onNavigateDay}
-            />
+            <CalendarWeekGrid weekStart={first} currentHour={hourIn(new Date(), timeZone)} {...gridProps} />
           )}
         </>
       )}

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { useMediaLibrary } from "../../../shared/media-library/index.ts";
 import { useDeleteMedia } from "../api/delete-media.ts";
-import { useUploadLimitMb } from "../api/upload-limit.ts";
+import { useUploadLimitMb } from "../../../shared/api/index.ts";
 import { useLibraryUpload } from "../hooks/use-library-upload.ts";
 import { MediaCardList } from "./media-card-list.tsx";
 import { MediaName, MediaTypeBadge, MediaUsage, mediaSize } from "./media-facts.tsx";

@@ -2,7 +2,7 @@ import { ApiError, NETWORK_ERROR_CODE } from "@cdp/api-client";
 import { UploadRefusal, type UploadFn } from "@cdp/ui/uploader";
 import { useRef, useState } from "react";
 import { crmUpload } from "../../../shared/api/index.ts";
-import { useUploadLimitMb } from "../api/upload-limit.ts";
+import { useUploadLimitMb } from "../../../shared/api/index.ts";
 
 /**
  * The signed direct upload for the publish screens: it keeps each stored file's media id (the

@@ -1,10 +1,10 @@
 import type { MyPlan } from "@cdp/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { crmApi } from "../../../shared/api/index.ts";
+import { crmApi } from "./crm-api.ts";
 
 const MB = 1024 * 1024;
 
-/** GET /api/v1/plan (the same answer 权限管理 reads, under its key, so a plan change refreshes both). */
+/** GET /api/v1/plan, for the publish screens and 素材库 (the same answer 权限管理 reads, under its key, so a plan change refreshes both). */
 export function getMyPlan(): Promise<MyPlan> {
   return crmApi.request({ method: "GET", url: "/api/v1/plan" });
 }
