@@ -106,7 +106,7 @@ describe.each(testDrivers)("批量排期导入 on %s", (driver) => {
     }
     const file = scheduleWorkbook(rows);
     // The calendar's month, read (and so cached) before the import, counts the new targets right after it.
-    const month = `from=${new Date(world.clock.now().getTime()).toISOString()}&to=${new Date(world.clock.now().getTime() + 40 * DAY).toISOString()}&timeZone=UTC`;
+    const month = `from=${world.clock.now().toISOString()}&to=${new Date(world.clock.now().getTime() + 40 * DAY).toISOString()}&timeZone=UTC`;
     const calendarTotal = async () => (await operator.get(`/api/v1/publish/calendar/summary?${month}`)).json().data.buckets.reduce((sum: number, bucket: { total: number }) => sum + bucket.total, 0);
     expect(await calendarTotal()).toBe(0);
     const response = await importSchedule(world.runtime, operator, "排期.XLSX", file, "zh-CN", { "idempotency-key": "bulk-good-20" });

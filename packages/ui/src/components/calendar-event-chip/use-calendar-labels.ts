@@ -22,8 +22,6 @@ export function useCountsText(): (total: number, counts?: CalendarCounts) => str
     const parts = counts ? CALENDAR_EVENT_STATES.filter((state) => counts[state] > 0).map((state) => `${labels[state]} ${counts[state]}`) : [];
     const separator = t({ message: "，", context: "list separator" });
     const states = parts.join(separator);
-    // English says "1 post" but "2 posts"; Chinese says 个发布 either way.
-    if (total === 1) return parts.length > 0 ? t`1 个发布：${states}` : t`1 个发布`;
     return parts.length > 0 ? t`${total} 个发布：${states}` : t`${total} 个发布`;
   };
 }

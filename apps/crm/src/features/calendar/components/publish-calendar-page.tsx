@@ -13,7 +13,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { BulkScheduleImportButton } from "../../../shared/bulk-schedule/index.ts";
-import { useBestTimes } from "../api/best-times.ts";
+import { useBestTimes } from "../../../shared/api/index.ts";
 import { useCalendarAccounts } from "../api/calendar-accounts.ts";
 import { useCalendarGroups } from "../api/calendar-groups.ts";
 import { CALENDAR_KEY, useCalendarSummary } from "../api/calendar-summary.ts";
@@ -57,7 +57,7 @@ export function PublishCalendarPage() {
   const accounts = useCalendarAccounts();
   const groups = useCalendarGroups();
   const accountList = accounts.data?.list ?? [];
-  const bestTimes = useBestTimes({ accountIds: filteredAccountIds(filters, accountList), timeZone, locale: i18n.locale });
+  const bestTimes = useBestTimes(filteredAccountIds(filters, accountList), timeZone, i18n.locale);
   const slots = suggestedSlots(bestTimes.data);
   const { pending, move } = useCalendarMoves(timeZone);
   const [openDay, setOpenDay] = useState<CalendarDay | null>(null);

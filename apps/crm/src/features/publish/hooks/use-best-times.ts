@@ -1,7 +1,7 @@
 import type { PlatformAccount } from "@cdp/contracts";
 import type { StartSuggestion } from "@cdp/ui/publish-timing";
 import { useLingui } from "@lingui/react/macro";
-import { useBestTimes } from "../api/best-times.ts";
+import { useBestTimes } from "../../../shared/api/index.ts";
 import { earliestSuggestion } from "../model/best-time-suggestion.ts";
 
 /**
