@@ -1,7 +1,7 @@
 // Publishing benchmark (not a timed test): `npm run bench:publish -w @cdp/server`.
 //
 // Starts a platform sandbox in this process (BENCH_TARGETS TikTok creators, no processing delay, no
-// faults) and the server as a child process (RUN_MODE=all, a fresh embedded database in a temp
+// faults) and the server as a child process, built and run as `npm start` runs it (RUN_MODE=all, a fresh embedded database in a temp
 // DATA_DIR, the sandbox by PLATFORM_SANDBOX_URL). Links every creator through the consent page,
 // uploads one small video per account, then publishes them in one task with a zero interval and
 // waits until every target has succeeded. Prints the server's CPU time per target beside the CPU it
@@ -17,6 +17,7 @@ import path from "node:path";
 import { startSandbox } from "@cdp/platform-sandbox";
 import pg from "pg";
 import { BIG_VIDEO_TIKTOK_CREATORS, benchBigVideo } from "./bench-big-video.ts";
+import { buildServer } from "./bench-kit.mjs";
 import { benchPublishFaults } from "./bench-publish-faults.ts";
 import { DEMO_OPERATOR } from "../src/domains/identity/seed.ts";
 import { consent } from "../test/accounts/helpers.ts";
@@ -56,8 +57,9 @@ if (adminUrl) {
   url.pathname = `/${databaseName}`;
   databaseEnv.DATABASE_URL = url.toString();
 }
+buildServer();
 const sandbox = await startSandbox({ tiktok: { creators, processingDelayMs: 0, moderationDelayMs: 0 } });
-const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", NODE_OPTIONS: SERVER_NODE_OPTIONS, ...databaseEnv });
+const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", NODE_OPTIONS: SERVER_NODE_OPTIONS, ...databaseEnv }, { bundle: true });
 const pid = server.child.pid!;
 try {
   const call = async (method: string, url: string, token: string, body?: object) => {

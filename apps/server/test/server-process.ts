@@ -4,9 +4,13 @@ import { serverRoot } from "../src/paths.ts";
 
 export type StartedServer = { child: ChildProcessWithoutNullStreams; baseUrl: string; output: () => string };
 
-/** Runs the real entry point (src/main.ts through tsx) the way `npm start` runs the bundle. */
-export function startServer(env: Record<string, string>): Promise<StartedServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(serverRoot, "src", "main.ts")], {
+/**
+ * Runs the real entry point: src/main.ts through tsx, or with `bundle` the built dist/main.js as
+ * `npm start` runs it (benchmarks: tsx's compiler and source maps cost ~50 MB and CPU of their own).
+ */
+export function startServer(env: Record<string, string>, { bundle = false }: { bundle?: boolean } = {}): Promise<StartedServer> {
+  const entry = bundle ? [path.join(serverRoot, "dist", "main.js")] : ["--import", "tsx", path.join(serverRoot, "src", "main.ts")];
+  const child = spawn(process.execPath, entry, {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
   });

@@ -9,6 +9,7 @@ import pg from "pg";
 import type { AppConfig } from "../config/env.ts";
 import { preparingClientClass } from "./pg-prepared.ts";
 import { withPreparedStatements } from "./pglite-prepared.ts";
+import { createFromPgliteTemplate, pgliteTemplateBlob } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,12 +77,16 @@ const PGLITE_MEMORY_PARAMS = ["shared_buffers=8MB", "wal_buffers=1MB", "temp_buf
 const PGLITE_PLANNER_PARAMS = ["plan_cache_mode=force_generic_plan"];
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    await createFromPgliteTemplate(dataDir);
+  }
   // V8's optimising wasm tier (TurboFan) recompiles PostgreSQL's hot functions in the background and
   // keeps ~60 MB of compiler memory; the baseline tier alone runs this app's small queries as fast.
   // The flag is read when a module is compiled, and PGlite is the only wasm this server loads.
   setFlagsFromString("--liftoff-only");
-  const options = { startParams: [...PGLITE_DEFAULT_START_PARAMS, ...[...PGLITE_MEMORY_PARAMS, ...PGLITE_PLANNER_PARAMS].flatMap((param) => ["-c", param])] };
+  const loadDataDir = dataDir ? undefined : pgliteTemplateBlob();
+  const options = { ...(loadDataDir ? { loadDataDir } : {}), startParams: [...PGLITE_DEFAULT_START_PARAMS, ...[...PGLITE_MEMORY_PARAMS, ...PGLITE_PLANNER_PARAMS].flatMap((param) => ["-c", param])] };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const observers = createQueryObservers();
   const prepared = withPreparedStatements(client);

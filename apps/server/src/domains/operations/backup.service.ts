@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Database } from "../../db/client.ts";
 import { appliedMigration } from "../../db/migrate.ts";
+import { pgliteVersion } from "../../db/pglite-template.ts";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, writeBackupArchive, type BackupManifest } from "./backup-archive.ts";
 import { takeSnapshot, type SnapshotSource } from "./backup-snapshot.ts";
 import type { BackupRecords, BackupStatus } from "./backup-status.ts";
@@ -164,13 +164,3 @@ async function removeStaleStaging(dataDir: string): Promise<void> {
   }
 }
 
-let pgliteVersionRead: string | null = null;
-
-/** The installed PGlite's version (a backup restores only into a build whose PGlite reads its files). */
-export function pgliteVersion(): string {
-  if (pgliteVersionRead) return pgliteVersionRead;
-  let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-  while (!existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  pgliteVersionRead = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
-  return pgliteVersionRead;
-}

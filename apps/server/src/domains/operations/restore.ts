@@ -9,7 +9,7 @@ import type { AppConfig } from "../../config/env.ts";
 import { openDatabase } from "../../db/client.ts";
 import { migrationJournal } from "../../db/migrate.ts";
 import { BackupFileError, DATA_PREFIX, DATABASE_PREFIX, readBackupArchive, type BackupManifest, type ReadEntry } from "./backup-archive.ts";
-import { pgliteVersion } from "./backup.service.ts";
+import { pgliteVersion } from "../../db/pglite-template.ts";
 
 /** A restore that must not go ahead; the message says why and what to do. */
 export class RestoreRefused extends Error {
