@@ -1,4 +1,4 @@
-import * as XLSX from "@e965/xlsx";
+import { xlsx } from "../../lazy-modules.ts";
 import { translate, type Locale, type Platform, type Ranking, type TopPosts, type Trend } from "@cdp/contracts";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -7,9 +7,9 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
 const PLATFORM_NAMES: Record<Platform, string> = { tiktok: "TikTok", youtube: "YouTube" };
 
 function workbook(sheetName: string, rows: (string | number | null)[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheetName.slice(0, 31));
-  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+  const book = xlsx().utils.book_new();
+  xlsx().utils.book_append_sheet(book, xlsx().utils.aoa_to_sheet(rows), sheetName.slice(0, 31));
+  return xlsx().write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
 /** One row per month: views, likes, fans and the missing days (a gap stays empty, never 0). */

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { nodemailer } from "../../lazy-modules.ts";
 import type { Mailer } from "./delivery.ts";
 
 /**
@@ -7,7 +7,7 @@ import type { Mailer } from "./delivery.ts";
  * holding a request for minutes.
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(
+  const transport = nodemailer().createTransport(
     { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
     { from },
   );

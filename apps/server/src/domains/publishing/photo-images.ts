@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import sharp from "sharp";
+import { sharp } from "../../lazy-modules.ts";
 import type { OpenedMedia } from "../media/media-source.ts";
 
 /** TikTok photo posts take JPEG or WebP of at most 1080p (A.3.5): longest side 1920, shortest 1080. */
@@ -24,7 +24,7 @@ export function fittedSize(width: number, height: number): { width: number; heig
 
 /** The image as a JPEG that fits 1080p: PNG and GIF (first frame) become JPEG, larger images are scaled down. */
 export async function toPostableJpeg(image: Buffer): Promise<Buffer> {
-  const pipeline = sharp(image, { animated: false, limitInputPixels: 100_000_000 }).rotate();
+  const pipeline = sharp()(image, { animated: false, limitInputPixels: 100_000_000 }).rotate();
   const { width, height } = await pipeline.metadata();
   const size = width && height ? fittedSize(width, height) : { width: SHORT_SIDE, height: SHORT_SIDE };
   return pipeline.resize({ ...size, fit: "fill" }).flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer();

@@ -1,5 +1,5 @@
 import { PUBLISH_STATUS_LABELS, PUBLISH_TASK_TYPE_LABELS, type Locale } from "@cdp/contracts";
-import * as XLSX from "@e965/xlsx";
+import { xlsx } from "../../lazy-modules.ts";
 import type { TaskWithCounts } from "./publishing.data.ts";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -46,10 +46,10 @@ export function publishRecordsWorkbook(rows: (TaskWithCounts & { owner?: Owner }
     ];
   });
   const headers = options.withOwner ? [OWNER_HEADER[locale], ...HEADERS[locale]] : HEADERS[locale];
-  const sheet = XLSX.utils.aoa_to_sheet([headers, ...data]);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, locale === "en" ? "Publish records" : "发布记录");
-  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+  const sheet = xlsx().utils.aoa_to_sheet([headers, ...data]);
+  const book = xlsx().utils.book_new();
+  xlsx().utils.book_append_sheet(book, sheet, locale === "en" ? "Publish records" : "发布记录");
+  return xlsx().write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
 const ownerName = (owner: Owner) => (owner.nickname ? `${owner.nickname} <${owner.email}>` : owner.email);
