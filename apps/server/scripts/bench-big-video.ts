@@ -84,7 +84,10 @@ async function linkAccount(bench: BigVideoBench, platform: "tiktok" | "youtube",
   return Number(linked);
 }
 
-export async function benchBigVideo(bench: BigVideoBench, megabytes: number) {
+/** The phase's figures: the server's RSS before the publish and its growth during it (MB). */
+export type BigVideoFigures = { idleMb: number; growthMb: number; peakMb: number };
+
+export async function benchBigVideo(bench: BigVideoBench, megabytes: number): Promise<BigVideoFigures> {
   const work = mkdtempSync(path.join(process.env.BENCH_DIR ?? tmpdir(), "cdp-bench-big-"));
   try {
     const name = "bench-big.mp4";
@@ -148,6 +151,7 @@ export async function benchBigVideo(bench: BigVideoBench, megabytes: number) {
     );
     console.log(`bench: big video: this process (the sandbox) peaked at ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB RSS`);
     if (counts.failed > 0) throw new Error("some big-video targets failed");
+    return { idleMb: idle, growthMb: growth, peakMb: Math.max(peak, peakReset ? hwm : 0) };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -4,3 +4,7 @@ export function json(
   options?: { method?: string; body?: object; token?: string; adminToken?: string },
 ): Promise<{ code: number; msg: string; data: unknown }>;
 export function buildServer(): void;
+export function measure(
+  target: { url: string; headers?: Record<string, string> },
+  options: { seconds: number; connections: number },
+): Promise<{ rps: number; p50: number; p95: number; p99: number; failures: number }>;

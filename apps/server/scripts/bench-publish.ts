@@ -10,15 +10,19 @@
 // inside the server process and its CPU counts; BENCH_DATABASE_URL puts it in PostgreSQL.
 // Then the big-video phase (bench-big-video.ts): one BENCH_BIG_VIDEO_MB video (2048 by default, 0
 // skips it) to 5 accounts, with the server's RSS against the +50 MB goal. BENCH_TARGETS=0 skips the first phase.
-// BENCH_FAULTS=1: the fault mode instead (bench-publish-faults.ts).
+// Then the accounts list under BENCH_LIST_CONNECTIONS (50) clients for BENCH_LIST_SECONDS (10), and
+// the server's idle RSS once more. BENCH_FAULTS=1: the fault mode instead (bench-publish-faults.ts).
+// BENCH_MEMORY_LIMIT_MB=512: the whole run twice, without a limit and with the server in a memory
+// cgroup of that size, figures side by side (bench-memory-limit.ts).
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSandbox } from "@cdp/platform-sandbox";
 import pg from "pg";
 import { BIG_VIDEO_TIKTOK_CREATORS, benchBigVideo } from "./bench-big-video.ts";
-import { buildServer } from "./bench-kit.mjs";
+import { buildServer, measure } from "./bench-kit.mjs";
 import { benchPublishFaults } from "./bench-publish-faults.ts";
+import { compareUnderMemoryLimit, printFigures, type RunFigures } from "./bench-memory-limit.ts";
 import { DEMO_OPERATOR } from "../src/domains/identity/seed.ts";
 import { consent } from "../test/accounts/helpers.ts";
 import { startServer } from "../test/server-process.ts";
@@ -42,6 +46,12 @@ const memoryMb = (pid: number, field: "VmRSS" | "VmHWM") => Number(new RegExp(`$
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (process.env.BENCH_FAULTS === "1") process.exit(await benchPublishFaults());
+const MEMORY_LIMIT_MB = Number(process.env.BENCH_MEMORY_LIMIT_MB ?? 0);
+if (MEMORY_LIMIT_MB > 0 && process.env.BENCH_CGROUP === undefined) process.exit(await compareUnderMemoryLimit(MEMORY_LIMIT_MB));
+const CGROUP = process.env.BENCH_CGROUP || undefined;
+const LIST_CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 50);
+const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 10);
+const figures: Partial<RunFigures> = {};
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-bench-publish-"));
 // BENCH_DATABASE_URL (a PostgreSQL server): a fresh database there, so the database engine's CPU is not the server's.
@@ -57,10 +67,12 @@ if (adminUrl) {
   url.pathname = `/${databaseName}`;
   databaseEnv.DATABASE_URL = url.toString();
 }
-buildServer();
+if (process.env.BENCH_CGROUP === undefined) buildServer();
 const sandbox = await startSandbox({ tiktok: { creators, processingDelayMs: 0, moderationDelayMs: 0 } });
-const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", NODE_OPTIONS: SERVER_NODE_OPTIONS, ...databaseEnv }, { bundle: true });
+const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", NODE_OPTIONS: SERVER_NODE_OPTIONS, ...databaseEnv }, { bundle: true, cgroup: CGROUP });
 const pid = server.child.pid!;
+await sleep(3000);
+figures.startIdleMb = memoryMb(pid, "VmRSS");
 try {
   const call = async (method: string, url: string, token: string, body?: object) => {
     const response = await fetch(`${server.baseUrl}${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -116,11 +128,27 @@ try {
     console.log(`bench: server CPU per target ${(publishCpu / TARGETS).toFixed(1)} ms (goal ≤ 20 ms); idle baseline over the same ${(wallMs / 1000).toFixed(1)} s: ${(idleCpu / TARGETS).toFixed(1)} ms per target-equivalent`);
     console.log(`bench: wall time ${(wallMs / 1000).toFixed(1)} s for ${TARGETS} targets (${((wallMs / TARGETS)).toFixed(0)} ms each)`);
     console.log(`bench: server RSS idle ${idleRss.toFixed(0)} MB, peak (VmHWM) ${peakRss.toFixed(0)} MB`);
+    Object.assign(figures, { idleBeforeMb: idleRss, cpuPerTargetMs: publishCpu / TARGETS, idleCpuPerTargetMs: idleCpu / TARGETS, publishPeakMb: peakRss, succeeded: counts.succeeded, failed: counts.failed });
   }
+  let peakSoFar = memoryMb(pid, "VmHWM");
   if (BIG_VIDEO_MB > 0) {
     const tiktokOpenIds = creators.slice(TARGETS).map((creator) => creator.openId);
-    await benchBigVideo({ baseUrl: server.baseUrl, pid, token, call, sandbox, tiktokOpenIds }, BIG_VIDEO_MB);
+    const big = await benchBigVideo({ baseUrl: server.baseUrl, pid, token, call, sandbox, tiktokOpenIds }, BIG_VIDEO_MB);
+    figures.bigVideoGrowthMb = big.growthMb;
+    peakSoFar = Math.max(peakSoFar, big.peakMb);
   }
+  if (LIST_SECONDS > 0) {
+    const list = await measure({ url: `${server.baseUrl}/api/v1/accounts?page=1&pageSize=20`, headers: { authorization: `Bearer ${token}` } }, { seconds: LIST_SECONDS, connections: LIST_CONNECTIONS });
+    console.log(`bench: accounts list, ${LIST_CONNECTIONS} clients for ${LIST_SECONDS} s: ${list.rps.toFixed(0)} req/s, p50 ${list.p50.toFixed(0)} ms, p99 ${list.p99.toFixed(0)} ms, ${list.failures} failed`);
+    Object.assign(figures, { listRps: list.rps, listP99Ms: list.p99, listFailures: list.failures });
+  }
+  peakSoFar = Math.max(peakSoFar, memoryMb(pid, "VmHWM"));
+  await sleep(10_000);
+  figures.idleAfterMb = memoryMb(pid, "VmRSS");
+  figures.peakMb = peakSoFar;
+  figures.serverAlive = server.child.exitCode === null && server.child.signalCode === null;
+  console.log(`bench: server RSS idle after the run ${figures.idleAfterMb.toFixed(0)} MB (before it ${(figures.idleBeforeMb ?? figures.startIdleMb).toFixed(0)} MB; goal within 50 MB), peak over the whole run ${peakSoFar.toFixed(0)} MB (goal ≤ 350 MB)`);
+  printFigures(figures);
 } finally {
   server.child.kill("SIGTERM");
   await sandbox.close();

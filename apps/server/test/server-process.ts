@@ -7,10 +7,15 @@ export type StartedServer = { child: ChildProcessWithoutNullStreams; baseUrl: st
 /**
  * Runs the real entry point: src/main.ts through tsx, or with `bundle` the built dist/main.js as
  * `npm start` runs it (benchmarks: tsx's compiler and source maps cost ~50 MB and CPU of their own).
+ * `cgroup`: a cgroup v1 memory folder the process runs in from its first instruction (a shell joins
+ * it, then becomes node).
  */
-export function startServer(env: Record<string, string>, { bundle = false }: { bundle?: boolean } = {}): Promise<StartedServer> {
+export function startServer(env: Record<string, string>, { bundle = false, cgroup }: { bundle?: boolean; cgroup?: string } = {}): Promise<StartedServer> {
   const entry = bundle ? [path.join(serverRoot, "dist", "main.js")] : ["--import", "tsx", path.join(serverRoot, "src", "main.ts")];
-  const child = spawn(process.execPath, entry, {
+  const [command, args] = cgroup
+    ? ["/bin/sh", ["-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroup, process.execPath, ...entry]]
+    : [process.execPath, entry];
+  const child = spawn(command, args, {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
   });
