@@ -8,3 +8,4 @@ export function measure(
   target: { url: string; headers?: Record<string, string> },
   options: { seconds: number; connections: number },
 ): Promise<{ rps: number; p50: number; p95: number; p99: number; failures: number }>;
+export const START_NODE_ARGS: string;

@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const START_NODE_ARGS =
+/** The node flags `npm start` runs the server with (the root package.json's start script). */
+export const START_NODE_ARGS =
   JSON.parse(readFileSync(path.join(serverRoot, "..", "..", "package.json"), "utf8"))
     .scripts.start.match(/node ((?:--\S+ )*)apps\/server\/dist\/main\.js/)?.[1]
     ?.trim() ?? "";

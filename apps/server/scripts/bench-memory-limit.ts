@@ -78,28 +78,28 @@ export async function compareUnderMemoryLimit(limitMb: number): Promise<number> 
     const maxUsageMb = Number(readCgroup(cgroup, "memory.max_usage_in_bytes")) / MB;
     const failcnt = readCgroup(cgroup, "memory.failcnt");
 
-    const goal = (met: boolean | undefined) => (met === undefined ? "" : met ? "met" : "NOT MET");
-    const rows: [string, (f: Partial<RunFigures>) => number | string | undefined, string, (f: Partial<RunFigures>) => boolean | undefined][] = [
-      ["server RSS at start, idle (MB)", (f) => f.startIdleMb, "", () => undefined],
-      ["server RSS idle before publishing (MB)", (f) => f.idleBeforeMb, "≤ 200", (f) => (f.idleBeforeMb === undefined ? undefined : f.idleBeforeMb <= 200)],
-      ["targets succeeded / failed", (f) => (f.succeeded === undefined ? undefined : `${f.succeeded} / ${f.failed}`), "", () => undefined],
-      ["server CPU per target (ms)", (f) => f.cpuPerTargetMs, "≤ 20", (f) => (f.cpuPerTargetMs === undefined ? undefined : f.cpuPerTargetMs <= 20)],
-      ["  idle baseline, same wall time (ms)", (f) => f.idleCpuPerTargetMs, "", () => undefined],
-      ["2 GB video: RSS growth while publishing (MB)", (f) => f.bigVideoGrowthMb, "≤ +50", (f) => (f.bigVideoGrowthMb === undefined ? undefined : f.bigVideoGrowthMb <= 50)],
+    type Row = [name: string, read: (f: Partial<RunFigures>) => number | string | undefined, goal?: string, met?: (f: Partial<RunFigures>) => boolean | undefined];
+    const within = (key: keyof RunFigures, limit: number): Row[3] => (f) => (f[key] === undefined ? undefined : Number(f[key]) <= limit);
+    const rows: Row[] = [
+      ["server RSS at start, idle (MB)", (f) => f.startIdleMb],
+      ["server RSS idle before publishing (MB)", (f) => f.idleBeforeMb, "≤ 200", within("idleBeforeMb", 200)],
+      ["targets succeeded / failed", (f) => (f.succeeded === undefined ? undefined : `${f.succeeded} / ${f.failed}`)],
+      ["server CPU per target (ms)", (f) => f.cpuPerTargetMs, "≤ 20", within("cpuPerTargetMs", 20)],
+      ["  idle baseline, same wall time (ms)", (f) => f.idleCpuPerTargetMs],
+      ["2 GB video: RSS growth while publishing (MB)", (f) => f.bigVideoGrowthMb, "≤ +50", within("bigVideoGrowthMb", 50)],
       ["accounts list, 50 clients (req/s)", (f) => f.listRps, "≥ 1000", (f) => (f.listRps === undefined ? undefined : f.listRps >= 1000)],
-      ["accounts list p99 (ms)", (f) => f.listP99Ms, "≤ 100", (f) => (f.listP99Ms === undefined ? undefined : f.listP99Ms <= 100)],
-      ["server peak RSS over the run, VmHWM (MB)", (f) => f.peakMb, "≤ 350", (f) => (f.peakMb === undefined ? undefined : f.peakMb <= 350)],
+      ["accounts list p99 (ms)", (f) => f.listP99Ms, "≤ 100", within("listP99Ms", 100)],
+      ["server peak RSS over the run, VmHWM (MB)", (f) => f.peakMb, "≤ 350", within("peakMb", 350)],
       ["server RSS idle after the run (MB)", (f) => f.idleAfterMb, "≤ before + 50", (f) => (f.idleAfterMb === undefined || f.idleBeforeMb === undefined ? undefined : f.idleAfterMb <= f.idleBeforeMb + 50)],
       ["server still running at the end", (f) => (f.serverAlive === undefined ? undefined : f.serverAlive ? "yes" : "NO"), "yes", (f) => f.serverAlive],
     ];
     const cell = (value: number | string | undefined) => (value === undefined ? "—" : typeof value === "number" ? value.toFixed(value < 100 ? 1 : 0) : value);
-    const runs = [free, limited];
     console.log("");
     console.log(`${"figure".padEnd(46)} ${"no limit".padStart(14)} ${`${limitMb} MB cgroup`.padStart(16)}  goal`);
-    for (const [name, read, target, met] of rows) {
-      const values = runs.map((run) => (run.figures ? read(run.figures) : undefined));
-      const verdicts = runs.map((run) => (run.figures ? goal(met(run.figures)) : ""));
-      console.log(`${name.padEnd(46)} ${cell(values[0]).padStart(14)} ${cell(values[1]).padStart(16)}  ${target}${target && verdicts[1] ? ` (${limitMb} MB run: ${verdicts[1]})` : ""}`);
+    for (const [name, read, target = "", met] of rows) {
+      const verdict = met && limited.figures ? met(limited.figures) : undefined;
+      const value = (run: ChildRun) => (run.figures ? read(run.figures) : undefined);
+      console.log(`${name.padEnd(46)} ${cell(value(free)).padStart(14)} ${cell(value(limited)).padStart(16)}  ${target}${verdict === undefined ? "" : ` (${limitMb} MB run: ${verdict ? "met" : "NOT MET"})`}`);
     }
     console.log(`cgroup: memory.max_usage_in_bytes ${maxUsageMb.toFixed(0)} MB (the server and the page cache of the files it wrote), failcnt ${failcnt}, OOM kills ${oomKills}`);
     console.log(`bench runs exited with ${free.exitCode} (no limit) and ${limited.exitCode} (${limitMb} MB)`);

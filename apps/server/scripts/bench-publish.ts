@@ -20,7 +20,7 @@ import path from "node:path";
 import { startSandbox } from "@cdp/platform-sandbox";
 import pg from "pg";
 import { BIG_VIDEO_TIKTOK_CREATORS, benchBigVideo } from "./bench-big-video.ts";
-import { buildServer, measure } from "./bench-kit.mjs";
+import { buildServer, measure, START_NODE_ARGS } from "./bench-kit.mjs";
 import { benchPublishFaults } from "./bench-publish-faults.ts";
 import { compareUnderMemoryLimit, printFigures, type RunFigures } from "./bench-memory-limit.ts";
 import { DEMO_OPERATOR } from "../src/domains/identity/seed.ts";
@@ -33,8 +33,7 @@ const TARGETS = Number(process.env.BENCH_TARGETS ?? 200);
 const VIDEO_BYTES = Number(process.env.BENCH_VIDEO_BYTES ?? 200_000);
 const BIG_VIDEO_MB = Number(process.env.BENCH_BIG_VIDEO_MB ?? 2048);
 // The server runs with the same node flags as `npm start` unless BENCH_NODE_OPTIONS says otherwise ("" for none).
-const SERVER_NODE_OPTIONS =
-  process.env.BENCH_NODE_OPTIONS ?? (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } }).scripts.start.match(/node ((?:--\S+ )*)apps\/server/)?.[1]?.trim() ?? "";
+const SERVER_NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS ?? START_NODE_ARGS;
 const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
 const creators = Array.from({ length: TARGETS + BIG_VIDEO_TIKTOK_CREATORS }, (_, index) => ({ ...TEST_CREATORS[0]!, openId: `bench-creator-${index}`, unionId: `bench-union-${index}`, username: `bench.${index}` }));

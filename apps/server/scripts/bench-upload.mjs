@@ -14,11 +14,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase, freePort, json, stopServer, waitForHealth } from "./bench-kit.mjs";
-
-const START_NODE_ARGS = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"))
-  .scripts.start.match(/node ((?:--\S+ )*)apps\/server\/dist\/main\.js/)?.[1]
-  ?.trim() ?? "";
+import { createDatabase, freePort, json, START_NODE_ARGS, stopServer, waitForHealth } from "./bench-kit.mjs";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sizeMb = Number(process.env.BENCH_SIZE_MB ?? 2048);

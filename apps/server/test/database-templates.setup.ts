@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
+import { pgliteVersion } from "../src/db/pglite-template.ts";
 import { migrationsFolder } from "../src/paths.ts";
 
 declare module "vitest" {
@@ -18,16 +18,10 @@ declare module "vitest" {
   }
 }
 
-function pglitePackageJson(): string {
-  let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-  while (!dir.endsWith(path.join("@electric-sql", "pglite")) && dir !== path.dirname(dir)) dir = path.dirname(dir);
-  return path.join(dir, "package.json");
-}
-
 /** The shipped migrations' contents and the PGlite version: a template made from other ones is never reused. */
 function migrationsFingerprint(): string {
   const hash = createHash("sha256");
-  hash.update(readFileSync(pglitePackageJson()));
+  hash.update(pgliteVersion());
   const files = readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort();
   for (const file of files) {
     const full = path.join(migrationsFolder, file);

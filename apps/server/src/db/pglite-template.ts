@@ -49,28 +49,24 @@ function templateMatches(): boolean {
  * hold the 40 MB of files in memory).
  */
 export async function createFromPgliteTemplate(dataDir: string): Promise<boolean> {
-  if (existsSync(path.join(dataDir, "PG_VERSION")) || !templateMatches()) return false;
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
+  if ((existsSync(dataDir) && readdirSync(dataDir).length > 0) || !templateMatches()) return false;
   const partial = `${dataDir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true, mode: 0o700 });
   const extract = tar.extract();
-  extract.on("entry", (header, stream, next) => {
-    const target = path.join(partial, path.normalize(header.name).replace(/^(\.\.(\/|\\|$))+/, ""));
-    const done = (error?: unknown) => (error ? extract.destroy(error as Error) : next());
-    if (!target.startsWith(partial) || header.name.endsWith("postmaster.pid")) {
-      stream.resume();
-      stream.on("end", () => done());
-    } else if (header.type === "directory") {
-      stream.resume();
-      mkdir(target, { recursive: true, mode: 0o700 }).then(() => done(), done);
-    } else {
-      mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
-        .then(() => pipeline(stream, createWriteStream(target, { mode: 0o600 })))
-        .then(() => done(), done);
+  const reading = pipeline(createReadStream(pgliteTemplateFiles.archive), createGunzip(), extract);
+  // The archive is our own (assets/), so its names are trusted; the lock file of the instance that made it is left out.
+  for await (const entry of extract) {
+    const target = path.join(partial, entry.header.name);
+    if (entry.header.type === "directory") await mkdir(target, { recursive: true, mode: 0o700 });
+    if (entry.header.type !== "file" || entry.header.name.endsWith("postmaster.pid")) {
+      entry.resume();
+      continue;
     }
-  });
-  await pipeline(createReadStream(pgliteTemplateFiles.archive), createGunzip(), extract);
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await pipeline(entry, createWriteStream(target, { mode: 0o600 }));
+  }
+  await reading;
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(partial, dataDir);
   return true;

@@ -7,9 +7,10 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
 const PLATFORM_NAMES: Record<Platform, string> = { tiktok: "TikTok", youtube: "YouTube" };
 
 function workbook(sheetName: string, rows: (string | number | null)[][]): Buffer {
-  const book = xlsx().utils.book_new();
-  xlsx().utils.book_append_sheet(book, xlsx().utils.aoa_to_sheet(rows), sheetName.slice(0, 31));
-  return xlsx().write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+  const XLSX = xlsx();
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheetName.slice(0, 31));
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
 /** One row per month: views, likes, fans and the missing days (a gap stays empty, never 0). */

@@ -33,11 +33,12 @@ const refuse = (messageKey: "backOffice.import.badFile" | "backOffice.import.too
 
 /** The template the admin downloads: the header row and one example row, as `.xlsx`. */
 export function buildTemplate(locale: Locale): Buffer {
+  const XLSX = xlsx();
   const headers = IMPORT_FIELDS.map((field) => TEMPLATE_HEADERS[locale][field]);
-  const sheet = xlsx().utils.aoa_to_sheet([headers, IMPORT_FIELDS.map((field) => EXAMPLE_ROW[field])]);
-  const book = xlsx().utils.book_new();
-  xlsx().utils.book_append_sheet(book, sheet, "users");
-  return xlsx().write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+  const sheet = XLSX.utils.aoa_to_sheet([headers, IMPORT_FIELDS.map((field) => EXAMPLE_ROW[field])]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, "users");
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
 const isXlsx = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
@@ -58,10 +59,11 @@ export function readGuardedTable(fileName: string, bytes: Buffer): unknown[][] {
   } else if (!isXls(bytes)) {
     throw refuse("backOffice.import.badFile");
   }
+  const XLSX = xlsx();
   let book: XLSXTypes.WorkBook;
   try {
     // Header + the allowed rows + one more, to tell "too many" without reading 100,000 rows.
-    book = xlsx().read(bytes, { type: "buffer", sheetRows: IMPORT_MAX_ROWS + 2, cellFormula: true, cellHTML: false, cellDates: false, dense: true });
+    book = XLSX.read(bytes, { type: "buffer", sheetRows: IMPORT_MAX_ROWS + 2, cellFormula: true, cellHTML: false, cellDates: false, dense: true });
   } catch {
     throw refuse("backOffice.import.badFile");
   }
@@ -69,10 +71,10 @@ export function readGuardedTable(fileName: string, bytes: Buffer): unknown[][] {
   const sheet = sheetName ? book.Sheets[sheetName] : undefined;
   if (!sheet) throw new AppError("IMPORT_TEMPLATE_MISMATCH");
   const full = sheet["!fullref"] ?? sheet["!ref"];
-  if (full && xlsx().utils.decode_range(full).e.r > IMPORT_MAX_ROWS) throw refuse("backOffice.import.tooManyRows");
+  if (full && XLSX.utils.decode_range(full).e.r > IMPORT_MAX_ROWS) throw refuse("backOffice.import.tooManyRows");
   const dense = (sheet as unknown as { "!data"?: ({ f?: string } | undefined)[][] })["!data"] ?? [];
   if (dense.some((row) => row?.some((cell) => cell?.f !== undefined))) throw refuse("backOffice.import.formula");
-  const table = xlsx().utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: "", raw: false, blankrows: false });
+  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: "", raw: false, blankrows: false });
   if (table.length - 1 > IMPORT_MAX_ROWS) throw refuse("backOffice.import.tooManyRows");
   return table;
 }

@@ -60,16 +60,17 @@ const INSTRUCTIONS: [string, string, string][] = [
  * a second sheet with what each column takes, the allowed values and two example rows.
  */
 export function buildBulkTemplate(locale: Locale): Buffer {
+  const XLSX = xlsx();
   const headers = BULK_SCHEDULE_FIELDS.map((field) => BULK_SCHEDULE_HEADERS[locale][field]);
-  const sheet = xlsx().utils.aoa_to_sheet([headers]);
+  const sheet = XLSX.utils.aoa_to_sheet([headers]);
   sheet["!cols"] = BULK_SCHEDULE_FIELDS.map((field) => ({ wch: field === "description" || field === "media" ? 24 : 16 }));
   const examples = EXAMPLES.map((example) => BULK_SCHEDULE_FIELDS.map((field) => example[field]));
-  const help = xlsx().utils.aoa_to_sheet([...INSTRUCTIONS, [], ["示例"], BULK_SCHEDULE_FIELDS.map((field) => BULK_SCHEDULE_HEADERS["zh-CN"][field]), ...examples]);
+  const help = XLSX.utils.aoa_to_sheet([...INSTRUCTIONS, [], ["示例"], BULK_SCHEDULE_FIELDS.map((field) => BULK_SCHEDULE_HEADERS["zh-CN"][field]), ...examples]);
   help["!cols"] = [{ wch: 12 }, { wch: 16 }, { wch: 80 }];
-  const book = xlsx().utils.book_new();
-  xlsx().utils.book_append_sheet(book, sheet, locale === "en" ? "schedule" : "排期");
-  xlsx().utils.book_append_sheet(book, help, locale === "en" ? "instructions" : "填写说明");
-  return xlsx().write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, locale === "en" ? "schedule" : "排期");
+  XLSX.utils.book_append_sheet(book, help, locale === "en" ? "instructions" : "填写说明");
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
 /**

@@ -23,6 +23,7 @@ const SEND_TYPES: Record<Locale, Record<TaskWithCounts["sendType"], string>> = {
  * task's time zone. The back-office's export starts each row with the task's owner.
  */
 export function publishRecordsWorkbook(rows: (TaskWithCounts & { owner?: Owner })[], locale: Locale, options: { withOwner?: boolean } = {}): Buffer {
+  const XLSX = xlsx();
   const ownerCells = (owner: Owner | undefined) => (options.withOwner ? [owner ? ownerName(owner) : ""] : []);
   const time = (value: Date, timeZone: string) =>
     new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(value);
@@ -46,10 +47,10 @@ export function publishRecordsWorkbook(rows: (TaskWithCounts & { owner?: Owner }
     ];
   });
   const headers = options.withOwner ? [OWNER_HEADER[locale], ...HEADERS[locale]] : HEADERS[locale];
-  const sheet = xlsx().utils.aoa_to_sheet([headers, ...data]);
-  const book = xlsx().utils.book_new();
-  xlsx().utils.book_append_sheet(book, sheet, locale === "en" ? "Publish records" : "发布记录");
-  return xlsx().write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+  const sheet = XLSX.utils.aoa_to_sheet([headers, ...data]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, locale === "en" ? "Publish records" : "发布记录");
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
 const ownerName = (owner: Owner) => (owner.nickname ? `${owner.nickname} <${owner.email}>` : owner.email);
