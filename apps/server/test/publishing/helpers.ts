@@ -43,10 +43,15 @@ export const TEST_CREATORS = Array.from({ length: 30 }, (_, index) => ({
 }));
 
 /** The server and a standalone sandbox on one test clock; the worker reaches the sandbox over real HTTP. */
-export async function startPublishingWorld(driver: TestDriver, tuning: Partial<PublishingTuning> = {}, env: Record<string, string> = {}): Promise<PublishingWorld> {
+export async function startPublishingWorld(
+  driver: TestDriver,
+  tuning: Partial<PublishingTuning> = {},
+  env: Record<string, string> = {},
+  tiktok: { processingDelayMs?: number; moderationDelayMs?: number } = {},
+): Promise<PublishingWorld> {
   const clock = createTestClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-publishing-"));
-  const sandbox = await startSandbox({ now: () => clock.now().getTime(), tiktok: { creators: TEST_CREATORS } });
+  const sandbox = await startSandbox({ now: () => clock.now().getTime(), tiktok: { creators: TEST_CREATORS, ...tiktok } });
   // These tests publish more targets a day than the free plan's default allows; the plan limit has its own test.
   const runtime = await startTestRuntime(driver, { DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_PUBLISHES_PER_DAY: "10000", ...env }, makeWebAppDirs(), {
     clock: clock.now,

@@ -11,7 +11,7 @@ export const isReadOnly = (rank: number | undefined, maxAccounts: number) => ran
  * past the allowance become read-only (they cannot publish) until the operator chooses which
  * accounts stay active, or upgrades.
  */
-export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<AccountAllowance, "maxAccounts">; clock: Clock }) {
+export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<AccountAllowance, "maxAccounts" | "allowanceOfPlan">; clock: Clock }) {
   const { data } = deps;
   async function readOnlyWithin(userId: number, ids: number[], maxAccounts: number): Promise<Set<number>> {
     const ranks = await data.keepRanksOf(userId, ids);
@@ -20,7 +20,10 @@ export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<Acc
   return {
     /** Which of these accounts of the operator are read-only now. */
     async readOnlyAmong(userId: number, ids: number[]): Promise<Set<number>> {
-      return readOnlyWithin(userId, ids, await deps.plans.maxAccounts(userId));
+      const { plan, used, ranks } = await data.standingOf(userId, ids);
+      if (plan === null) throw new AppError("NOT_FOUND");
+      const max = deps.plans.allowanceOfPlan(plan).maxAccounts;
+      return used > max ? new Set(ids.filter((id) => isReadOnly(ranks.get(id), max))) : new Set();
     },
     /** The same, for a caller that already knows the plan's allowance. */
     readOnlyWithin,

@@ -15,7 +15,7 @@ import type { ItemRow, PublishingData, TaskRow } from "./publishing.data.ts";
 import { taskOptionsOf } from "./task-options.ts";
 
 export type ItemRunnerDeps = {
-  data: Pick<PublishingData, "taskOfItem" | "accountOf" | "findItem" | "noteAccountBusy">;
+  data: Pick<PublishingData, "accountOf" | "findItem" | "noteAccountBusy">;
   leases: ItemLeases;
   outcomes: OutcomeWriter;
   enqueue: Enqueue;
@@ -139,8 +139,7 @@ export function createItemRunner(deps: ItemRunnerDeps) {
       if (item && item.status === 0 && !item.leaseUntil && item.scheduledAt.getTime() > clock().getTime() + 1000) await deps.enqueue.run(itemId, item.scheduledAt);
       return;
     }
-    const task = await deps.data.taskOfItem(itemId);
-    if (!task) return;
+    const task = claimed.task;
     if (claimed.errorCode === "account_busy") await leases.update(itemId, owner, { errorCode: null, errorKey: null, errorParams: null }, clock());
     await deps.journal(claimed, "run", async () => {
       const stopKeepAlive = leases.keepAlive(itemId, owner, clock);

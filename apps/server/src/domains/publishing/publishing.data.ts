@@ -324,16 +324,6 @@ export function createPublishingData(db: AppDb) {
       return (await db.select().from(publishItems).where(eq(publishItems.id, id)).limit(1))[0] ?? null;
     },
 
-    async taskOfItem(itemId: number): Promise<TaskRow | null> {
-      const [row] = await db
-        .select({ task: publishTasks })
-        .from(publishItems)
-        .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
-        .where(eq(publishItems.id, itemId))
-        .limit(1);
-      return row?.task ?? null;
-    },
-
     /** Closes the item's current attempt with its outcome. */
     async finishAttempt(item: Pick<ItemRow, "id" | "attempt">, outcome: Pick<AttemptRow, "status" | "publishId" | "errorCode" | "errorKey" | "errorParams">, at: Date) {
       await db

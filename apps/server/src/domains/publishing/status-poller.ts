@@ -15,7 +15,7 @@ import { taskOptionsOf } from "./task-options.ts";
  * ends succeeds as "link pending" and a slow check looks for its post id later.
  */
 export function createStatusPoller(deps: {
-  data: Pick<PublishingData, "taskOfItem" | "findItem">;
+  data: Pick<PublishingData, "findItem">;
   leases: ItemLeases;
   outcomes: OutcomeWriter;
   tokens: Pick<AccountTokens, "withAccessToken">;
@@ -80,8 +80,7 @@ export function createStatusPoller(deps: {
     const open = await deps.leases.claim(itemId, owner, ["processing", "verifying"], clock(), { sharedAccount: true });
     const claimed = open && open !== "account_busy" ? open : await linkCheckClaim(itemId, owner);
     if (!claimed) return;
-    const task = await deps.data.taskOfItem(itemId);
-    if (!task) return;
+    const task = claimed.task;
     await deps.journal(claimed, "poll", async () => {
       let outcome: ItemOutcome;
       try {

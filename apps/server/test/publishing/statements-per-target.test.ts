@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newOperator } from "../accounts/helpers.ts";
+import { testDrivers } from "../test-database.ts";
+import { eventually, link, nextCreator, startPublishingWorld, upload, videoBytes, type PublishingWorld } from "./helpers.ts";
+
+const TARGETS = 4;
+/** Other background work's statements (webhook dispatch, settings): not the targets' cost. */
+const UNRELATED = /webhook_events|webhook_deliveries|system_settings/;
+
+/**
+ * The statements the engine sends per target, from the task's creation to its posts' links: on the
+ * embedded database each costs CPU the server cannot publish with (#30). A change that adds one to
+ * every target fails here: raise the figure only with a reason (and the bench:publish figures).
+ */
+describe.each(testDrivers)("database statements per published target on %s", (driver) => {
+  let world: PublishingWorld;
+  beforeAll(async () => {
+    // The sandbox answers at once: one status check per target, however the test clock and the machine's load move.
+    world = await startPublishingWorld(driver, {}, {}, { processingDelayMs: 0, moderationDelayMs: 0 });
+  }, 60_000);
+  afterAll(async () => world?.dispose());
+
+  it("publishes a TikTok video to each account with at most 28 statements per target", async () => {
+    const operator = await newOperator(world.runtime, "statements");
+    const accounts: number[] = [];
+    const videos: number[] = [];
+    for (let index = 0; index < TARGETS; index += 1) {
+      accounts.push(await link(world.runtime, operator, "tiktok", nextCreator()));
+      videos.push(await upload(world.runtime, operator, `statements-${index}.mp4`, videoBytes(300_000, index + 1)));
+    }
+    const statements: string[] = [];
+    let watching = true;
+    const stop = world.runtime.database.observeQueries((sql) => {
+      if (watching && !UNRELATED.test(sql)) statements.push(sql);
+    });
+    try {
+      const created = await operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: accounts, mediaIds: videos, title: "每条的语句", options: { privacy: "public" } });
+      const taskId = created.json().data.tasks[0].id as number;
+      await eventually(
+        async () => {
+          watching = false;
+          try {
+            const task = (await operator.get(`/api/v1/publish/tasks/${taskId}`)).json().data as { status: number; items: { postId: string | null }[] };
+            return task.status === 1 && task.items.every((item) => item.postId !== null);
+          } finally {
+            watching = true;
+          }
+        },
+        { clock: world.clock, stepMs: 2000 },
+      );
+    } finally {
+      stop();
+    }
+    const perTarget = statements.length / TARGETS;
+    // Claims, the usage ledger (TikTok's per-minute windows and posts per day), the call log, lease writes, the outcome.
+    expect(perTarget, statements.map((sql) => sql.slice(0, 120)).join("\n")).toBeLessThanOrEqual(28);
+    expect(statements.filter((sql) => sql.includes("pg_advisory_xact_lock"))).toHaveLength(TARGETS);
+  });
+});
