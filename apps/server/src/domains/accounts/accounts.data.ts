@@ -40,6 +40,8 @@ export type DailyTotals = { fans: number; likes: number; views: number; videos: 
 export function createAccountsData(db: AppDb, options: { lock: "row" | "process" }) {
   const processLocks = createKeyedMutex();
   const pageQueries = createStatementCache<ReturnType<typeof buildPage>>({ prefix: "accounts_page" });
+  const byIdQueries = createStatementCache<ReturnType<typeof buildById>>({ prefix: "accounts_by_id" });
+  const buildById = (name: string) => db.select().from(platformAccounts).where(eq(platformAccounts.id, sql.placeholder("id"))).limit(1).prepare(name);
 
   /** The page's conditions, with the filters' values or (the prepared page) their placeholders. */
   function pageConditions(on: { [K in keyof PageValues]: PageValues[K] | Placeholder }) {
@@ -95,8 +97,9 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
   }
 
   return {
+    /** Read before every platform call (the access token): built by drizzle once. */
     async findById(id: number): Promise<AccountRow | null> {
-      return (await db.select().from(platformAccounts).where(eq(platformAccounts.id, id)).limit(1))[0] ?? null;
+      return (await byIdQueries("", buildById).execute({ id }))[0] ?? null;
     },
     /** The operator's active account, or null (also for someone else's id). */
     async findActiveOwned(userId: number, id: number): Promise<AccountRow | null> {
