@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, notExists, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
+import { createStatementCache, placeholdersFor } from "../../db/statement-cache.ts";
 import { publishItems, publishTasks } from "../../db/schema/index.ts";
 import type { ItemChanges, ItemRow, TaskRow } from "./publishing.data.ts";
 
@@ -21,8 +22,69 @@ export class LeaseLostError extends Error {
  * takes a lock named after the account, so two workers never claim two items of one account at
  * once (posts of an account never run concurrently), nor the same item twice.
  */
+type ClaimValues = { itemId: number; owner: string; now: Date; leaseUntil: Date; dueBy: Date };
+
+function claimedItem(rows: { item: ItemRow; takenOverFrom: string | null; task: TaskRow }[]): ClaimedItem | null {
+  const [row] = rows;
+  return row ? { ...row.item, takenOverFrom: row.takenOverFrom, task: row.task } : null;
+}
+
 export function createItemLeases(db: AppDb, leaseMs: number) {
-  const held = (itemId: number, owner: string) => and(eq(publishItems.id, itemId), eq(publishItems.leaseOwner, owner));
+  const held = (itemId: number | Placeholder, owner: string | Placeholder) => and(eq(publishItems.id, itemId), eq(publishItems.leaseOwner, owner));
+  // A run writes its item four or five times: each shape of write (which columns, which of them null) is built by drizzle once.
+  const writes = createStatementCache<ReturnType<typeof buildWrite>>({ prefix: "item_lease_write" });
+  function buildWrite(columns: [name: string, isNull: boolean][], name: string) {
+    // Null goes as SQL null: a placeholder would pass it through the column's encoder (JSON columns would get 'null').
+    const set = Object.fromEntries(columns.map(([column, isNull]) => [column, isNull ? sql`null` : sql.placeholder(column)]));
+    return db
+      .update(publishItems)
+      .set(set as ItemChanges)
+      .where(held(sql.placeholder("itemId"), sql.placeholder("owner")))
+      .returning()
+      .prepare(name);
+  }
+  /** Writes `changes` (undefined values left out) while `owner` holds the lease; throws `LeaseLostError` otherwise. */
+  async function write(itemId: number, owner: string, changes: ItemChanges): Promise<ItemRow> {
+    const columns = Object.entries(changes)
+      .filter(([, value]) => value !== undefined)
+      .map(([column, value]): [string, boolean] => [column, value === null]);
+    const shape = columns.map(([column, isNull]) => (isNull ? `${column}=null` : column)).join(",");
+    const [row] = await writes(shape, (name) => buildWrite(columns, name)).execute({ ...changes, itemId, owner });
+    if (!row) throw new LeaseLostError(itemId);
+    return row;
+  }
+
+  /**
+   * The claim's UPDATE: the row is locked before it is read, so the owner it names is the one this
+   * claim replaces; the item's task comes back with it.
+   */
+  function take(runner: Pick<AppDb, "select" | "update">, on: { [K in keyof ClaimValues]: ClaimValues[K] | Placeholder }, phases: LeasePhase[], statuses: number[], accountFree?: SQL) {
+    const previous = runner
+      .select({ id: publishItems.id, taskId: publishItems.taskId, owner: sql<string | null>`${publishItems.leaseOwner}`.as("previous_owner") })
+      .from(publishItems)
+      .where(eq(publishItems.id, on.itemId))
+      .for("update")
+      .as("previous");
+    return runner
+      .update(publishItems)
+      // Placeholders are typed out of `set` but drizzle takes them there (each through its column's encoder).
+      .set({ leaseOwner: on.owner as string, leaseUntil: on.leaseUntil as Date, startedAt: sql`coalesce(${publishItems.startedAt}, ${on.now})`, updatedAt: on.now as Date })
+      .from(previous)
+      .innerJoin(publishTasks, eq(publishTasks.id, previous.taskId))
+      .where(
+        and(
+          eq(publishItems.id, previous.id),
+          inArray(publishItems.status, statuses),
+          inArray(publishItems.phase, phases),
+          sql`${publishItems.scheduledAt} <= ${on.dueBy}`,
+          sql`(${publishItems.leaseUntil} is null or ${publishItems.leaseUntil} < ${on.now})`,
+          accountFree,
+        ),
+      )
+      .returning({ item: getTableColumns(publishItems), takenOverFrom: previous.owner, task: getTableColumns(publishTasks) });
+  }
+  // Status checks claim twice per target or more: their claim (by phases and statuses) is built by drizzle once.
+  const sharedClaims = createStatementCache<ReturnType<ReturnType<typeof take>["prepare"]>>({ prefix: "item_claim" });
 
   return {
     /**
@@ -32,27 +94,12 @@ export function createItemLeases(db: AppDb, leaseMs: number) {
      * account rule: the claim is then a single statement.
      */
     async claim(itemId: number, owner: string, phases: LeasePhase[], now: Date, options: { statuses?: number[]; sharedAccount?: boolean } = {}): Promise<ClaimedItem | "account_busy" | null> {
-      const claimable = and(
-        inArray(publishItems.status, options.statuses ?? [0]),
-        inArray(publishItems.phase, phases),
-        sql`${publishItems.scheduledAt} <= ${new Date(now.getTime() + 1000)}`,
-        sql`(${publishItems.leaseUntil} is null or ${publishItems.leaseUntil} < ${now})`,
-      );
-      // The row is locked before it is read, so the owner it names is the one this claim replaces.
-      const previous = db.select({ id: publishItems.id, taskId: publishItems.taskId, owner: sql<string | null>`${publishItems.leaseOwner}`.as("previous_owner") }).from(publishItems).where(eq(publishItems.id, itemId)).for("update").as("previous");
-      const take = (db: AppDb, accountFree?: SQL) =>
-        db
-          .update(publishItems)
-          .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs), startedAt: sql`coalesce(${publishItems.startedAt}, ${now})`, updatedAt: now })
-          .from(previous)
-          .innerJoin(publishTasks, eq(publishTasks.id, previous.taskId))
-          .where(and(eq(publishItems.id, previous.id), claimable, accountFree))
-          .returning({ item: getTableColumns(publishItems), takenOverFrom: previous.owner, task: getTableColumns(publishTasks) });
-      const claimedItem = (rows: { item: ItemRow; takenOverFrom: string | null; task: TaskRow }[]): ClaimedItem | null => {
-        const [row] = rows;
-        return row ? { ...row.item, takenOverFrom: row.takenOverFrom, task: row.task } : null;
-      };
-      if (options.sharedAccount) return claimedItem(await take(db));
+      const statuses = options.statuses ?? [0];
+      const values: ClaimValues = { itemId, owner, now, leaseUntil: new Date(now.getTime() + leaseMs), dueBy: new Date(now.getTime() + 1000) };
+      if (options.sharedAccount) {
+        const query = sharedClaims(`${phases.join("|")};${statuses.join("|")}`, (name) => take(db, placeholdersFor(values), phases, statuses).prepare(name));
+        return claimedItem(await query.execute(values));
+      }
 
       return db.transaction(async (tx) => {
         // Claims of one account's items queue on its lock; each then sees the leases taken before it.
@@ -61,38 +108,27 @@ export function createItemLeases(db: AppDb, leaseMs: number) {
           .from(publishItems)
           .where(eq(publishItems.id, itemId));
         if (!target) return null;
-        const otherLeaseOfAccount = (id: typeof publishItems.id) =>
+        const otherLeaseOfAccount = () =>
           tx
             .select({ id: publishItems.id })
             .from(publishItems)
-            .where(and(eq(publishItems.accountId, target.accountId), sql`${id} <> ${itemId}`, sql`${publishItems.leaseUntil} > ${now}`));
-        const claimed = claimedItem(await take(tx, notExists(otherLeaseOfAccount(publishItems.id).limit(1))));
+            .where(and(eq(publishItems.accountId, target.accountId), sql`${publishItems.id} <> ${itemId}`, sql`${publishItems.leaseUntil} > ${now}`))
+            .limit(1);
+        const claimed = claimedItem(await take(tx, values, phases, statuses, notExists(otherLeaseOfAccount())));
         if (claimed) return claimed;
-        const [busy] = await otherLeaseOfAccount(publishItems.id).limit(1);
+        const [busy] = await otherLeaseOfAccount();
         return busy ? "account_busy" : null;
       });
     },
 
     /** Writes `changes` only while `owner` holds the lease, extending it; throws `LeaseLostError` otherwise. */
     async update(itemId: number, owner: string, changes: ItemChanges, now: Date): Promise<ItemRow> {
-      const [row] = await db
-        .update(publishItems)
-        .set({ ...changes, leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now })
-        .where(held(itemId, owner))
-        .returning();
-      if (!row) throw new LeaseLostError(itemId);
-      return row;
+      return write(itemId, owner, { ...changes, leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now });
     },
 
     /** Writes the final or waiting state of the run and gives the lease up. */
     async release(itemId: number, owner: string, changes: ItemChanges, now: Date): Promise<ItemRow> {
-      const [row] = await db
-        .update(publishItems)
-        .set({ ...changes, leaseOwner: null, leaseUntil: null, updatedAt: now })
-        .where(held(itemId, owner))
-        .returning();
-      if (!row) throw new LeaseLostError(itemId);
-      return row;
+      return write(itemId, owner, { ...changes, leaseOwner: null, leaseUntil: null, updatedAt: now });
     },
 
     /** Keeps the lease alive while a long call runs (a chunk can take minutes). */
