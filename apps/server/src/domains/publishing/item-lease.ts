@@ -16,12 +16,6 @@ export class LeaseLostError extends Error {
   }
 }
 
-/**
- * The exactly-once guard. Only the holder of an item's live lease may call a platform for it, and
- * every write of the run is conditional on still holding it. Claiming is one transaction that
- * takes a lock named after the account, so two workers never claim two items of one account at
- * once (posts of an account never run concurrently), nor the same item twice.
- */
 type ClaimValues = { itemId: number; owner: string; now: Date; leaseUntil: Date; dueBy: Date };
 
 function claimedItem(rows: { item: ItemRow; takenOverFrom: string | null; task: TaskRow }[]): ClaimedItem | null {
@@ -29,6 +23,13 @@ function claimedItem(rows: { item: ItemRow; takenOverFrom: string | null; task: 
   return row ? { ...row.item, takenOverFrom: row.takenOverFrom, task: row.task } : null;
 }
 
+/**
+ * The exactly-once guard. Only the holder of an item's live lease may call a platform for it, and
+ * every write of the run is conditional on still holding it. An upload's claim is one transaction
+ * that takes a lock named after the account, so two workers never claim two items of one account
+ * at once (posts of an account never run concurrently); every claim is one UPDATE of the locked
+ * row, so no item is claimed twice.
+ */
 export function createItemLeases(db: AppDb, leaseMs: number) {
   const held = (itemId: number | Placeholder, owner: string | Placeholder) => and(eq(publishItems.id, itemId), eq(publishItems.leaseOwner, owner));
   // A run writes its item four or five times: each shape of write (which columns, which of them null) is built by drizzle once.

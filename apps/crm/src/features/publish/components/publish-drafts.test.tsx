@@ -13,6 +13,7 @@ const SAVED_AT = "2026-11-27T14:31:00.000Z";
 function draftsApi(initial: { id: number; content: PublishDraftContent; missing?: { accountIds: string[]; mediaIds: number[] } }[] = []) {
   const drafts = new Map(initial.map((draft) => [draft.id, draft]));
   const deleted: number[] = [];
+  const opened: number[] = [];
   const saves: PublishDraftContent[] = [];
   const summary = (id: number, content: PublishDraftContent) => ({
     id,
@@ -35,6 +36,7 @@ function draftsApi(initial: { id: number; content: PublishDraftContent; missing?
     for (const id of [5, ...drafts.keys()]) {
       table[`GET /api/v1/publish/drafts/${id}`] = () => {
         const draft = drafts.get(id)!;
+        opened.push(id);
         return ok({ id, content: draft.content, updatedAt: SAVED_AT, missing: draft.missing ?? { accountIds: [], mediaIds: [] } });
       };
       table[`PUT /api/v1/publish/drafts/${id}`] = (body) => {
@@ -51,7 +53,7 @@ function draftsApi(initial: { id: number; content: PublishDraftContent; missing?
     }
     return table;
   };
-  return { routes, saves, deleted };
+  return { routes, saves, deleted, opened };
 }
 
 const videoFile = (name: string) => new File([new Uint8Array(64)], name, { type: "video/mp4" });
@@ -93,6 +95,19 @@ describe("publish drafts", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/CRM/dataSend/record"));
     expect(sent).toHaveLength(1);
     expect(drafts.deleted).toEqual([5]);
+  });
+
+  it("keeps typing on after the first save: the screen never reloads its own new draft over the form", async () => {
+    const drafts = draftsApi();
+    mockPublishApi([], { routes: drafts.routes() });
+    const page = await openVideoPublish();
+    const title = screen.getByRole("textbox", { name: /标题/ });
+    await page.user.type(title, "周末");
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("draft")).toBe("5"));
+    await page.user.type(title, "上新");
+    await waitFor(() => expect(drafts.saves.at(-1)).toMatchObject({ title: "周末上新" }));
+    expect(title).toHaveValue("周末上新");
+    expect(drafts.opened).toEqual([]);
   });
 
   it("offers the last draft on opening the screen, and names what is gone since it was saved", async () => {
