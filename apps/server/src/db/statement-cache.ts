@@ -6,6 +6,15 @@ const DEFAULT_MAX_SHAPES = 500;
 let names = 0;
 
 /**
+ * A statement name unique in the process, for a query prepared once (`.prepare(statementName(…))`):
+ * on PostgreSQL each name is one named statement per connection.
+ */
+export function statementName(prefix: string): string {
+  names += 1;
+  return `${prefix}_${names}`;
+}
+
+/**
  * Prepared queries by shape (which filters, which order): a hot list query is built by drizzle once
  * per shape instead of on every request (building it was a sixth of a records request's CPU, and
  * most of its garbage). The values travel as placeholders. `build` gets a statement name unique in
@@ -18,8 +27,7 @@ export function createStatementCache<TQuery>({ prefix, maxShapes = DEFAULT_MAX_S
     const known = shapes.get(shape);
     if (known !== undefined) return known;
     if (shapes.size >= maxShapes) return build("");
-    names += 1;
-    const query = build(`${prefix}_${names}`);
+    const query = build(statementName(prefix));
     shapes.set(shape, query);
     return query;
   };

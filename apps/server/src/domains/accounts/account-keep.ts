@@ -6,6 +6,9 @@ import type { AccountKeepData } from "./account-keep.data.ts";
 /** Whether an account's keep rank lies past the plan's allowance (see `keepRank`). */
 export const isReadOnly = (rank: number | undefined, maxAccounts: number) => rank !== undefined && rank > maxAccounts;
 
+/** The accounts among `ids` whose keep rank lies past the allowance. */
+const readOnlyOf = (ids: number[], ranks: Map<number, number>, maxAccounts: number) => new Set(ids.filter((id) => isReadOnly(ranks.get(id), maxAccounts)));
+
 /**
  * Going over the plan's account allowance (after a downgrade) never deletes data: the accounts
  * past the allowance become read-only (they cannot publish) until the operator chooses which
@@ -14,8 +17,7 @@ export const isReadOnly = (rank: number | undefined, maxAccounts: number) => ran
 export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<AccountAllowance, "maxAccounts" | "allowanceOfPlan">; clock: Clock }) {
   const { data } = deps;
   async function readOnlyWithin(userId: number, ids: number[], maxAccounts: number): Promise<Set<number>> {
-    const ranks = await data.keepRanksOf(userId, ids);
-    return new Set(ids.filter((id) => isReadOnly(ranks.get(id), maxAccounts)));
+    return readOnlyOf(ids, await data.keepRanksOf(userId, ids), maxAccounts);
   }
   return {
     /** Which of these accounts of the operator are read-only now. */
@@ -23,7 +25,7 @@ export function createAccountKeep(deps: { data: AccountKeepData; plans: Pick<Acc
       const { plan, used, ranks } = await data.standingOf(userId, ids);
       if (plan === null) throw new AppError("NOT_FOUND");
       const max = deps.plans.allowanceOfPlan(plan).maxAccounts;
-      return used > max ? new Set(ids.filter((id) => isReadOnly(ranks.get(id), max))) : new Set();
+      return used > max ? readOnlyOf(ids, ranks, max) : new Set();
     },
     /** The same, for a caller that already knows the plan's allowance. */
     readOnlyWithin,

@@ -3,7 +3,7 @@ import type { Platform } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { effectivePlanSql } from "../../db/effective-plan.ts";
 import { likePattern } from "../../db/like-pattern.ts";
-import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
+import { createStatementCache, placeholdersFor, shapeOf, statementName } from "../../db/statement-cache.ts";
 import { accountGroupMembers, accountMetricsDaily, platformAccounts } from "../../db/schema/index.ts";
 import type { AccountViewRow } from "./account-view.ts";
 
@@ -40,8 +40,8 @@ export type DailyTotals = { fans: number; likes: number; views: number; videos: 
 export function createAccountsData(db: AppDb, options: { lock: "row" | "process" }) {
   const processLocks = createKeyedMutex();
   const pageQueries = createStatementCache<ReturnType<typeof buildPage>>({ prefix: "accounts_page" });
-  const byIdQueries = createStatementCache<ReturnType<typeof buildById>>({ prefix: "accounts_by_id" });
-  const buildById = (name: string) => db.select().from(platformAccounts).where(eq(platformAccounts.id, sql.placeholder("id"))).limit(1).prepare(name);
+  // Read before every platform call (the access token): built by drizzle once.
+  const byIdQuery = db.select().from(platformAccounts).where(eq(platformAccounts.id, sql.placeholder("id"))).limit(1).prepare(statementName("accounts_by_id"));
 
   /** The page's conditions, with the filters' values or (the prepared page) their placeholders. */
   function pageConditions(on: { [K in keyof PageValues]: PageValues[K] | Placeholder }) {
@@ -97,9 +97,8 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
   }
 
   return {
-    /** Read before every platform call (the access token): built by drizzle once. */
     async findById(id: number): Promise<AccountRow | null> {
-      return (await byIdQueries("", buildById).execute({ id }))[0] ?? null;
+      return (await byIdQuery.execute({ id }))[0] ?? null;
     },
     /** The operator's active account, or null (also for someone else's id). */
     async findActiveOwned(userId: number, id: number): Promise<AccountRow | null> {

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { createStatementCache } from "../../db/statement-cache.ts";
+import { statementName } from "../../db/statement-cache.ts";
 import { platformUsage } from "../../db/schema/index.ts";
 import type { UsageLedger } from "../platforms/usage-ledger.ts";
 
@@ -10,23 +10,20 @@ import type { UsageLedger } from "../platforms/usage-ledger.ts";
  */
 export function createDatabaseUsageLedger(db: AppDb): UsageLedger {
   // Every platform call passes here (a TikTok post, five times): the statement is built by drizzle once.
-  const tryConsumeQueries = createStatementCache<ReturnType<typeof buildTryConsume>>({ prefix: "usage_try_consume" });
-  function buildTryConsume(name: string) {
-    return db
-      .insert(platformUsage)
-      .values({ key: sql.placeholder("key"), period: sql.placeholder("period"), units: sql.placeholder("units") })
-      .onConflictDoUpdate({
-        target: [platformUsage.key, platformUsage.period],
-        set: { units: sql`${platformUsage.units} + excluded.units` },
-        setWhere: sql`${platformUsage.units} + excluded.units <= ${sql.placeholder("limit")}`,
-      })
-      .returning({ units: platformUsage.units })
-      .prepare(name);
-  }
+  const tryConsumeQuery = db
+    .insert(platformUsage)
+    .values({ key: sql.placeholder("key"), period: sql.placeholder("period"), units: sql.placeholder("units") })
+    .onConflictDoUpdate({
+      target: [platformUsage.key, platformUsage.period],
+      set: { units: sql`${platformUsage.units} + excluded.units` },
+      setWhere: sql`${platformUsage.units} + excluded.units <= ${sql.placeholder("limit")}`,
+    })
+    .returning({ units: platformUsage.units })
+    .prepare(statementName("usage_try_consume"));
   return {
     async tryConsume({ key, period, units, limit }) {
       if (units > limit) return false;
-      const rows = await tryConsumeQueries("", buildTryConsume).execute({ key, period, units, limit });
+      const rows = await tryConsumeQuery.execute({ key, period, units, limit });
       return rows.length > 0;
     },
     async consume({ key, period, units }) {

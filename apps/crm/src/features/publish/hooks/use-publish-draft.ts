@@ -47,8 +47,6 @@ export function usePublishDraft<C extends PublishDraftContent>({ kind, content, 
   const [offerDismissed, setOfferDismissed] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const idRef = useRef<number | null>(null);
-  // Whether the draft in the URL is in the form already: set when this screen put it there itself.
-  const requestedOpened = useRef(false);
   const chain = useRef<Promise<void>>(Promise.resolve());
   const closed = useRef(false);
   const latest = useRef(content);
@@ -57,10 +55,7 @@ export function usePublishDraft<C extends PublishDraftContent>({ kind, content, 
   const dirty = worthSaving(content) && json !== savedJson;
 
   const refreshList = () => queryClient.invalidateQueries({ queryKey: PUBLISH_DRAFTS_KEY });
-  const showInUrl = (id: number | null) => {
-    // The form is this draft already: reopening it from the URL would put back what the server had
-    // and lose what was typed while the first save was on its way.
-    requestedOpened.current = true;
+  const showInUrl = (id: number | null) =>
     setSearchParams(
       (params) => {
         if (id === null) params.delete("draft");
@@ -70,7 +65,6 @@ export function usePublishDraft<C extends PublishDraftContent>({ kind, content, 
       // The page stays where the operator is (ScrollRestoration would jump to the top on this navigation).
       { replace: true, preventScrollReset: true },
     );
-  };
 
   const saveNow = () => {
     chain.current = chain.current.then(async () => {
@@ -126,9 +120,12 @@ export function usePublishDraft<C extends PublishDraftContent>({ kind, content, 
     }
   };
 
-  // A reload (or a shared link) with ?draft= reopens that draft once the form can take it.
+  // A reload (or a shared link) with ?draft= reopens that draft once the form can take it. The id this
+  // screen put in the URL itself is the form already: reopening it would put the server's copy back
+  // over what was typed while the first save was on its way.
+  const requestedOpened = useRef(false);
   useEffect(() => {
-    if (!ready || requestedOpened.current || requestedId === null) return;
+    if (!ready || requestedOpened.current || requestedId === null || requestedId === idRef.current) return;
     requestedOpened.current = true;
     void open(requestedId);
     // open is this render's; it runs once
