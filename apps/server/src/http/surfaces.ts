@@ -51,9 +51,11 @@ export async function adminApi(app: FastifyInstance, options: AdminSurfaceOption
   if (audit) {
     // Before the handler, after the guard and validation: a write whose row cannot be stored fails here, undone.
     app.addHook("preHandler", async (request) => audit.beforeWrite(request));
-    app.addHook("onResponse", async (request, reply) => {
-      // Only the status of an already-recorded write, or a refused request, is left to write here.
-      await audit.afterResponse(request, reply).catch((error: unknown) => request.log.error({ err: error }, "audit log write failed"));
+    app.addHook("onSend", async (request, reply, payload) => {
+      // The status of an already-recorded write, or a refused request; written before the answer
+      // leaves (after it, a caller's next request could be logged ahead of this one).
+      await audit.beforeAnswer(request, reply).catch((error: unknown) => request.log.error({ err: error }, "audit log write failed"));
+      return payload;
     });
   }
   for (const routes of options.routes) await app.register(routes);

@@ -7,7 +7,7 @@ import { mp4 } from "../storage/samples.ts";
 import { findOperatorRow, signInAdmin, uploadOperators } from "./back-office-steps.ts";
 import { ANIMATIONS_DONE } from "./page-snippets.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
+import { choose, sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
 import { linkTikTok, planInitFailure } from "./publishing-steps.ts";
 
 const CREATOR = "Demo Creator 1";
@@ -54,11 +54,11 @@ async function screenshotCutOffLinkInEnglish(journey: Journey, url: string) {
 /** One video to the linked creator, sent from 视频发布. */
 async function publishVideo(page: Page, server: StartedServer) {
   await page.goto(`${server.baseUrl}/CRM/dataSend/index`);
-  await page.getByRole("checkbox", { name: new RegExp(CREATOR) }).check({ force: true });
+  await choose(page.getByRole("checkbox", { name: new RegExp(CREATOR) }));
   await page.locator("fieldset input[type=file]").setInputFiles([{ name: "first.mp4", mimeType: "video/mp4", buffer: mp4(8192) }]);
   await page.getByRole("table", { name: "视频分配" }).waitFor();
   await page.getByRole("textbox", { name: /^标题/ }).fill(TITLE);
-  await page.getByRole("radio", { name: "互关好友" }).check({ force: true });
+  await choose(page.getByRole("radio", { name: "互关好友" }));
   await sendAndOpenRecords(page, server, "发布");
 }
 

@@ -13,7 +13,7 @@ import { startServer, stopProcesses, type StartedServer } from "../server-proces
 import { sample } from "../storage/samples.ts";
 import { createTestDatabase, type TestDatabase } from "../test-database.ts";
 import { hasChromium, launchChromium, requireBrowser } from "./chromium.ts";
-import { sendAndOpenRecords } from "./journey.ts";
+import { choose, sendAndOpenRecords } from "./journey.ts";
 import { signInOperator } from "./publishing-steps.ts";
 
 const runs = Boolean(process.env.TEST_DATABASE_URL) && (hasChromium || requireBrowser);
@@ -108,7 +108,7 @@ describe.runIf(runs)("a production-shaped run with S3 storage: uploads from the 
     const [first, second] = [await recordVideo(page, 1000, "#1f6feb"), await recordVideo(page, 1600, "#e5534b")];
     expect(first.length).not.toBe(second.length);
     await page.getByText("请先选择账号").first().waitFor();
-    for (const name of ["Demo Creator 1", "Demo Channel 1"]) await page.getByRole("checkbox", { name: new RegExp(name) }).check({ force: true });
+    for (const name of ["Demo Creator 1", "Demo Channel 1"]) await choose(page.getByRole("checkbox", { name: new RegExp(name) }));
     await page.getByText("已选 2 个账号").waitFor();
     const picker = page.locator("fieldset input[type=file]");
 
@@ -159,8 +159,8 @@ describe.runIf(runs)("a production-shaped run with S3 storage: uploads from the 
     }
 
     await page.getByRole("textbox", { name: /^标题/ }).fill("云存储里的两个视频");
-    await page.getByRole("radio", { name: "互关好友" }).check({ force: true });
-    await page.getByRole("radio", { name: "公开", exact: true }).check({ force: true });
+    await choose(page.getByRole("radio", { name: "互关好友" }));
+    await choose(page.getByRole("radio", { name: "公开", exact: true }));
     await page.getByRole("spinbutton", { name: "分钟", exact: true }).fill("0");
     await page.getByRole("spinbutton", { name: "秒", exact: true }).fill("5");
     await sendAndOpenRecords(page, api, "发布");

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright";
+import type { Browser, Locator, Page } from "playwright";
+import { expect } from "vitest";
 import { webAppDirs } from "../../src/paths.ts";
 import { exitOf, startServer, type StartedServer } from "../server-process.ts";
 import { launchChromium } from "./chromium.ts";
@@ -59,4 +60,15 @@ export async function shootAtRest(page: Page, name: string): Promise<void> {
   await page.waitForFunction(ANIMATIONS_DONE);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+}
+
+/**
+ * Chooses a radio or checkbox the way a person does: a click on its label once the label stands still
+ * and nothing covers it. (Chakra's input is visually hidden, and a forced click on it skips those
+ * checks, so it could land on whatever moved under the pointer on a busy machine.)
+ */
+export async function choose(option: Locator): Promise<void> {
+  if (await option.isChecked()) return;
+  await option.locator("xpath=ancestor::label[1]").click();
+  await expect.poll(() => option.isChecked()).toBe(true);
 }

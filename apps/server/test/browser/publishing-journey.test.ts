@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { mp4, sample } from "../storage/samples.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
+import { choose, sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
 import { linkTikTok, linkYouTube, signInDemoOperator } from "./publishing-steps.ts";
 
 /**
@@ -33,7 +33,7 @@ describe.runIf(hasChromium || requireBrowser)("publishing videos in Chromium aga
   it("publishes three videos 5 s apart (a title YouTube would refuse flagged first, the form kept as a draft over a reload) and sees every target go 分发中 → 成功 with links", async () => {
     await page.goto(`${server.baseUrl}/CRM/dataSend/index`);
     await page.getByText("请先选择账号").first().waitFor();
-    for (const name of ["Demo Creator 1", "Demo Creator 2", "Demo Channel 1"]) await page.getByRole("checkbox", { name: new RegExp(name) }).check({ force: true });
+    for (const name of ["Demo Creator 1", "Demo Creator 2", "Demo Channel 1"]) await choose(page.getByRole("checkbox", { name: new RegExp(name) }));
     await page.getByText("已选 3 个账号").waitFor();
     await page.locator("fieldset input[type=file]").setInputFiles(
       ["a.mp4", "b.mp4", "c.mp4"].map((name) => ({ name, mimeType: "video/mp4", buffer: mp4(8192) })),
@@ -53,8 +53,8 @@ describe.runIf(hasChromium || requireBrowser)("publishing videos in Chromium aga
     await page.getByText("已选 3 个账号").first().waitFor();
     await page.getByRole("textbox", { name: /^标题/ }).fill("三个视频的发布");
     // Demo Creator 2 does not offer 所有人: the form only lets every creator's common choice through.
-    await page.getByRole("radio", { name: "互关好友" }).check({ force: true });
-    await page.getByRole("radio", { name: "公开", exact: true }).check({ force: true });
+    await choose(page.getByRole("radio", { name: "互关好友" }));
+    await choose(page.getByRole("radio", { name: "公开", exact: true }));
     await page.getByRole("spinbutton", { name: "分钟", exact: true }).fill("0");
     await page.getByRole("spinbutton", { name: "秒", exact: true }).fill("5");
     await sendAndOpenRecords(page, server, "发布");
@@ -78,11 +78,11 @@ describe.runIf(hasChromium || requireBrowser)("publishing videos in Chromium aga
     await blocked.getByText("YouTube does not take image posts").waitFor();
     await blocked.getByText(/Demo Channel 1/).waitFor();
     await page.getByText("Please select accounts first").first().waitFor();
-    for (const name of ["Demo Creator 1", "Demo Creator 2"]) await page.getByRole("checkbox", { name: new RegExp(name) }).check({ force: true });
+    for (const name of ["Demo Creator 1", "Demo Creator 2"]) await choose(page.getByRole("checkbox", { name: new RegExp(name) }));
     await page.locator("fieldset input[type=file]").setInputFiles(["one.png", "two.png"].map((name) => ({ name, mimeType: "image/png", buffer: sample.png })));
     await page.getByRole("list", { name: "Image order" }).waitFor();
     await page.getByRole("textbox", { name: /^Title/ }).fill("Weekend outfits");
-    await page.getByRole("radio", { name: "Friends", exact: true }).check({ force: true });
+    await choose(page.getByRole("radio", { name: "Friends", exact: true }));
     await page.getByRole("spinbutton", { name: "Minutes", exact: true }).fill("0");
     await page.getByRole("spinbutton", { name: "Seconds", exact: true }).fill("3");
     await sendAndOpenRecords(page, server, "Publish");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { mp4 } from "../storage/samples.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
+import { choose, sendAndOpenRecords, startJourney, type Journey } from "./journey.ts";
 import { linkTikTok, planInitFailure, signInDemoOperator } from "./publishing-steps.ts";
 
 const FAILING_CREATOR = "Demo Creator 2";
@@ -19,12 +19,12 @@ async function publishVideosInEnglish(page: Page, server: StartedServer, title: 
   await page.goto(`${server.baseUrl}/CRM/dataSend/index`);
   await page.getByText("English", { exact: true }).first().click();
   await page.getByText("Please select accounts first").first().waitFor();
-  for (const name of ["Demo Creator 1", FAILING_CREATOR]) await page.getByRole("checkbox", { name: new RegExp(name) }).check({ force: true });
+  for (const name of ["Demo Creator 1", FAILING_CREATOR]) await choose(page.getByRole("checkbox", { name: new RegExp(name) }));
   await page.locator("fieldset input[type=file]").setInputFiles(["one.mp4", "two.mp4"].map((name) => ({ name, mimeType: "video/mp4", buffer: mp4(8192) })));
   await page.getByRole("table", { name: "Video assignment" }).waitFor();
   await page.getByRole("textbox", { name: /^Title/ }).fill(title);
   // Demo Creator 2 is a private account: Friends is a choice both creators offer.
-  await page.getByRole("radio", { name: "Friends", exact: true }).check({ force: true });
+  await choose(page.getByRole("radio", { name: "Friends", exact: true }));
   await page.getByRole("spinbutton", { name: "Minutes", exact: true }).fill("0");
   await page.getByRole("spinbutton", { name: "Seconds", exact: true }).fill("2");
   // The half-built post is a draft on the server: a reload brings it all back.

@@ -18,12 +18,13 @@ declare module "fastify" {
 
 /**
  * The admin API's audit trail. A write gets its row before it runs, so a write whose row cannot
- * be stored never happens; its status is filled in once answered. Requests refused for want of a
- * session or permission get a row when answered. Plain reads get none.
+ * be stored never happens; its status is filled in as it is answered. Requests refused for want of
+ * a session or permission get a row as they are answered. Both happen before the answer leaves, so
+ * the rows of one caller's requests are in the order the caller sent them. Plain reads get none.
  */
 export type AdminAudit = {
   beforeWrite(request: FastifyRequest): Promise<void>;
-  afterResponse(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  beforeAnswer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 };
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -47,7 +48,7 @@ export function createAdminAudit(audit: Pick<AuditLogData, "record" | "setStatus
       if (request.is404 || !isAuditedWrite(request)) return;
       request.auditRowId = await audit.record(entryOf(request, null));
     },
-    async afterResponse(request, reply) {
+    async beforeAnswer(request, reply) {
       if (request.auditRowId !== undefined) {
         await audit.setStatus(request.auditRowId, reply.statusCode);
       } else if (reply.statusCode === 401 || reply.statusCode === 403) {
