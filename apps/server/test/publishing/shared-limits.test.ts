@@ -20,7 +20,10 @@ describe.each(testDrivers)("TikTok limits shared by workers on %s", (driver) => 
   const workers = () => {
     const now = () => new Date("2026-11-23T10:00:30Z");
     const databases = [opened.database, second ?? opened.database];
-    return databases.map((database) => createTiktokLimits(createDatabaseUsageLedger(database.db), now));
+    return databases.map((database) => {
+      const ledger = createDatabaseUsageLedger(database.db);
+      return createTiktokLimits({ daily: ledger, minutes: ledger }, now);
+    });
   };
   const settle = (calls: Promise<void>[]) => Promise.allSettled(calls).then((results) => results.filter((result) => result.status === "fulfilled").length);
 

@@ -25,7 +25,10 @@ describe.each(testDrivers)("database statements per published target on %s", (dr
   }, 60_000);
   afterAll(async () => world?.dispose());
 
-  it("publishes a TikTok video to each account with at most 28 statements per target", async () => {
+  // The embedded database's only user keeps TikTok's per-minute windows in memory: four statements fewer.
+  const limit = driver === "pglite" ? 24 : 28;
+
+  it(`publishes a TikTok video to each account with at most ${limit} statements per target`, async () => {
     const operator = await newOperator(world.runtime, "statements");
     const accounts: number[] = [];
     const videos: number[] = [];
@@ -54,8 +57,8 @@ describe.each(testDrivers)("database statements per published target on %s", (dr
       stop();
     }
     const perTarget = statements.length / TARGETS;
-    // Claims, the usage ledger (TikTok's per-minute windows and posts per day), the call log, lease writes, the outcome.
-    expect(perTarget, statements.map((sql) => sql.slice(0, 120)).join("\n")).toBeLessThanOrEqual(28);
+    // Claims, the usage ledger (posts per day; on PostgreSQL TikTok's per-minute windows too), the call log, lease writes, the outcome.
+    expect(perTarget, statements.map((sql) => sql.slice(0, 120)).join("\n")).toBeLessThanOrEqual(limit);
     expect(statements.filter((sql) => sql.includes("pg_advisory_xact_lock"))).toHaveLength(TARGETS);
   });
 });

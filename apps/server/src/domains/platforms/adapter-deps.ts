@@ -13,6 +13,11 @@ export type AdapterDeps = {
   sandboxBrowserBase: string;
   /** Quota and cap counters shared by every worker. */
   ledger: UsageLedger;
+  /**
+   * Per-minute rate windows: the shared ledger, or this process's own counters where it is the
+   * database's only user (the embedded database), which saves a statement per platform call.
+   */
+  minuteLedger?: UsageLedger;
   now: () => Date;
   /** Defaults to the global fetch; real HTTP either way. */
   fetch?: typeof fetch;

@@ -5,6 +5,7 @@ import type { AppConfig } from "../../config/env.ts";
 import type { AppDb } from "../../db/client.ts";
 import { loopbackOnly } from "../../http/loopback-only.ts";
 import { createDatabaseUsageLedger, purgeUsageBefore } from "./usage-ledger.data.ts";
+import { createWindowUsageLedger } from "./usage-ledger.ts";
 import type { DomainModule } from "../domain-module.ts";
 import { createPlatformAdapters, type PlatformAdapters } from "./platforms.ts";
 import { createUsageToday } from "./usage-today.ts";
@@ -23,7 +24,7 @@ export type PlatformsApi = {
 
 export type PlatformsDeps = {
   db: AppDb;
-  config: Pick<AppConfig, "env" | "runMode" | "dataDir" | "platforms">;
+  config: Pick<AppConfig, "env" | "runMode" | "dataDir" | "platforms" | "database">;
   clock: Clock;
   /** How this process reaches itself (its listening address), known once it listens. */
   selfOrigin: () => string;
@@ -54,6 +55,8 @@ export function createPlatformsModule(deps: PlatformsDeps): DomainModule<Platfor
     createPlatformAdapters({
       config: platformsConfig,
       ledger: createDatabaseUsageLedger(deps.db),
+      // Only this process can open the embedded database, so it alone makes platform calls.
+      ...(config.database.kind === "pglite" ? { minuteLedger: createWindowUsageLedger() } : {}),
       now: clock,
       sandboxServerBase: () =>
         platformsConfig.sandboxUrl ?? `${!serveSandbox && platformsConfig.publicUrl ? platformsConfig.publicUrl : deps.selfOrigin()}/sandbox`,

@@ -13,7 +13,7 @@ export function createTiktokAdapter(deps: AdapterDeps): PlatformAdapter {
   const endpoints = tiktokEndpoints(deps);
   const http = createTiktokHttp(deps, endpoints);
   const oauth = createTiktokOauth(endpoints, http, deps.now);
-  const publishing = createTiktokPublishing(http, createTiktokLimits(deps.ledger, deps.now));
+  const publishing = createTiktokPublishing(http, createTiktokLimits({ daily: deps.ledger, minutes: deps.minuteLedger ?? deps.ledger }, deps.now));
 
   return {
     platform: "tiktok",

@@ -13,13 +13,13 @@ export const TIKTOK_POSTS_PER_DAY = 15;
 export type TiktokLimitedCall = keyof typeof TIKTOK_MINUTE_LIMITS;
 
 /**
- * Refuses calls TikTok would refuse for rate or daily caps, before making them. Both are counted in
- * the shared usage ledger (the database), each with one atomic check-and-count, so several worker
- * processes together never pass them: the per-token calls in fixed one-minute windows, the posts per
- * creator per UTC day. A post is counted when its init goes out and given back when TikTok answers
+ * Refuses calls TikTok would refuse for rate or daily caps, before making them, each with one atomic
+ * check-and-count: the posts per creator per UTC day in the shared usage ledger (the database), so
+ * several worker processes together never pass them; the per-token calls in fixed one-minute windows
+ * in `minutes`, the same ledger unless this process is the database's only user. A post is counted when its init goes out and given back when TikTok answers
  * it with a refusal, so the count is of inits TikTok accepted or could have accepted (no answer).
  */
-export function createTiktokLimits(ledger: UsageLedger, now: () => Date) {
+export function createTiktokLimits(ledgers: { daily: UsageLedger; minutes: UsageLedger }, now: () => Date) {
   const tokenKey = (accessToken: string) => createHash("sha256").update(accessToken).digest("base64url").slice(0, 22);
   const untilTomorrow = () => {
     const time = now().getTime();
@@ -31,7 +31,7 @@ export function createTiktokLimits(ledger: UsageLedger, now: () => Date) {
     async takeCall(call: TiktokLimitedCall, accessToken: string) {
       const time = now().getTime();
       const minute = new Date(Math.floor(time / WINDOW_MS) * WINDOW_MS).toISOString().slice(0, 16);
-      const granted = await ledger.tryConsume({ key: `tiktok:${call}:${tokenKey(accessToken)}`, period: minute, units: 1, limit: TIKTOK_MINUTE_LIMITS[call] });
+      const granted = await ledgers.minutes.tryConsume({ key: `tiktok:${call}:${tokenKey(accessToken)}`, period: minute, units: 1, limit: TIKTOK_MINUTE_LIMITS[call] });
       if (!granted) {
         const retryAfterMs = WINDOW_MS - (time % WINDOW_MS);
         throw localRefusal("platform.tiktok.rate_limit_exceeded", "rate_limit_exceeded", "retryable", {}, retryAfterMs);
@@ -39,12 +39,12 @@ export function createTiktokLimits(ledger: UsageLedger, now: () => Date) {
     },
     /** Counts one of the creator's posts for today, or throws a quota refusal until tomorrow (UTC) when they are used. */
     async takeDailyPost(openId: string) {
-      const granted = await ledger.tryConsume({ key: `tiktok:posts:${openId}`, period: now().toISOString().slice(0, 10), units: 1, limit: TIKTOK_POSTS_PER_DAY });
+      const granted = await ledgers.daily.tryConsume({ key: `tiktok:posts:${openId}`, period: now().toISOString().slice(0, 10), units: 1, limit: TIKTOK_POSTS_PER_DAY });
       if (!granted) throw localRefusal("platform.tiktok.spam_risk_too_many_posts", "spam_risk_too_many_posts", "quota", {}, untilTomorrow());
     },
     /** Gives back a post counted by `takeDailyPost` whose init TikTok refused (it made nothing). */
     async returnDailyPost(openId: string) {
-      await ledger.consume({ key: `tiktok:posts:${openId}`, period: now().toISOString().slice(0, 10), units: -1 });
+      await ledgers.daily.consume({ key: `tiktok:posts:${openId}`, period: now().toISOString().slice(0, 10), units: -1 });
     },
   };
 }
