@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { MigrationError } from "./db/migrate.ts";
+import { DatabaseFolderInUseError } from "./db/pglite-folder-lock.ts";
 import { createRuntime } from "./runtime.ts";
 
 async function main() {
@@ -57,7 +58,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A migration that failed or a database from a newer release: the reason is the whole message.
-  console.error("Failed to start:", error instanceof MigrationError ? error.message : error);
+  // A migration that failed, a database from a newer release, or one another process has open: the reason is the whole message.
+  console.error("Failed to start:", error instanceof MigrationError || error instanceof DatabaseFolderInUseError ? error.message : error);
   process.exit(1);
 });

@@ -49,6 +49,30 @@ describe("the server process", () => {
     }
   });
 
+  it("refuses a second process on the same embedded database folder, and takes over the folder of one that was killed", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-data-"));
+    const first = await startServer({ DATA_DIR: dataDir });
+    try {
+      await expect(startServer({ DATA_DIR: dataDir, RUN_MODE: "worker" })).rejects.toThrow(
+        new RegExp(`server exited with 1:[\\s\\S]*Failed to start: The embedded database in .* is open in process ${first.child.pid}, and only one process at a time may open it`),
+      );
+      expect((await readHealth(first.baseUrl)).data.database.driver).toBe("pglite");
+
+      // Killed, it leaves its lock behind: the next start sees that process is gone and opens the folder.
+      const killed = exitOf(first.child);
+      first.child.kill("SIGKILL");
+      await killed;
+      const next = await startServer({ DATA_DIR: dataDir });
+      const stopped = exitOf(next.child);
+      expect((await readHealth(next.baseUrl)).data.database.driver).toBe("pglite");
+      next.child.kill("SIGTERM");
+      expect(await stopped).toBe(0);
+    } finally {
+      if (first.child.exitCode === null && first.child.signalCode === null) first.child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses to start with a bad variable and names it", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(serverRoot, "src", "main.ts")], {
       cwd: serverRoot,

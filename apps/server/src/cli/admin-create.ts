@@ -9,6 +9,7 @@ import { systemClock } from "../clock.ts";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
+import { DatabaseFolderInUseError } from "../db/pglite-folder-lock.ts";
 import { createChannelsData } from "../domains/channels/channels.data.ts";
 import { upsertAdmin } from "../domains/identity/admin-accounts.ts";
 import { createAdminsData } from "../domains/identity/admins.data.ts";
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DatabaseFolderInUseError ? error.message : error);
     process.exit(1);
   },
 );

@@ -19,6 +19,7 @@ import { OPS_BACKUP_PATH } from "../domains/operations/backup.routes.ts";
 import { readOpsServerFile } from "../domains/operations/ops-server-file.ts";
 import { createSystemSettingsData } from "../domains/system/system-settings.data.ts";
 import { serverVersion } from "../paths.ts";
+import { processIsAlive } from "../process-alive.ts";
 
 const usage = "usage: npm run backup -- [FILE]";
 
@@ -47,7 +48,7 @@ async function main(): Promise<number> {
     await locally(config, file);
   } else {
     const server = readOpsServerFile(config.dataDir);
-    if (server && isAlive(server.pid)) {
+    if (server && processIsAlive(server.pid)) {
       console.info(`Asking the running server (${server.url}, pid ${server.pid}) for a backup…`);
       await fromServer(server.url, server.token, file);
     } else {
@@ -115,14 +116,6 @@ async function refuseIfSomethingListens(config: AppConfig): Promise<void> {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;

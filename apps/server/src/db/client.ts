@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { AppConfig } from "../config/env.ts";
 import { preparingClientClass } from "./pg-prepared.ts";
+import { holdDatabaseFolder } from "./pglite-folder-lock.ts";
 import { withPreparedStatements } from "./pglite-prepared.ts";
 import { createFromPgliteTemplate, pgliteTemplateBlob } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
@@ -77,10 +78,19 @@ const PGLITE_MEMORY_PARAMS = ["shared_buffers=8MB", "wal_buffers=1MB", "temp_buf
 const PGLITE_PLANNER_PARAMS = ["plan_cache_mode=force_generic_plan"];
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+  if (!dataDir) return openPgliteIn(null, () => undefined);
+  mkdirSync(dataDir, { recursive: true });
+  const release = holdDatabaseFolder(dataDir);
+  try {
     await createFromPgliteTemplate(dataDir);
+    return await openPgliteIn(dataDir, release);
+  } catch (error) {
+    release();
+    throw error;
   }
+}
+
+async function openPgliteIn(dataDir: string | null, release: () => void): Promise<Database> {
   // V8's optimising wasm tier (TurboFan) recompiles PostgreSQL's hot functions in the background and
   // keeps ~60 MB of compiler memory; the baseline tier alone runs this app's small queries as fast.
   // The flag is read when a module is compiled, and PGlite is the only wasm this server loads.
@@ -99,6 +109,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     observeQueries: observers.observeQueries,
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }

@@ -2,6 +2,7 @@ import { copyFile, cp, link, lstat, mkdir, readdir, readFile, rm } from "node:fs
 import path from "node:path";
 import { protocol, type PGlite } from "@electric-sql/pglite";
 import type { Database } from "../../db/client.ts";
+import { lockFileOf } from "../../db/pglite-folder-lock.ts";
 import { DATA_PREFIX, DATABASE_PREFIX, type ArchiveEntry } from "./backup-archive.ts";
 
 /** What a snapshot leaves out of the data folder: the database (copied apart), partial uploads, temp files, this process's own files. */
@@ -44,7 +45,8 @@ export async function takeSnapshot(source: SnapshotSource, staging: string): Pro
     await linkTree(storage, storageOut, source.skip);
     for (const name of await listNames(source.dataDir)) {
       const from = path.join(source.dataDir, name);
-      if (name === STORAGE || name === PGLITE || source.skip(from)) continue;
+      // The database folder is copied below; its lock file names the process that holds it, not data.
+      if (name === STORAGE || name === PGLITE || from === lockFileOf(path.join(source.dataDir, PGLITE)) || source.skip(from)) continue;
       await cp(from, path.join(dataOut, name), { recursive: true, preserveTimestamps: true, filter: (file) => !source.skip(file) && !file.endsWith(".tmp") });
     }
   };
