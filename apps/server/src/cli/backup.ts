@@ -116,7 +116,6 @@ async function refuseIfSomethingListens(config: AppConfig): Promise<void> {
   }
 }
 
-
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -77,4 +77,3 @@ function holderOf(lockFile: string): number | null {
     return null;
   }
 }
-

@@ -16,8 +16,9 @@ export type TiktokLimitedCall = keyof typeof TIKTOK_MINUTE_LIMITS;
  * Refuses calls TikTok would refuse for rate or daily caps, before making them, each with one atomic
  * check-and-count: the posts per creator per UTC day in the shared usage ledger (the database), so
  * several worker processes together never pass them; the per-token calls in fixed one-minute windows
- * in `minutes`, the same ledger unless this process is the database's only user. A post is counted when its init goes out and given back when TikTok answers
- * it with a refusal, so the count is of inits TikTok accepted or could have accepted (no answer).
+ * in `minutes`, the same ledger unless this process is the database's only user. A post is counted
+ * when its init goes out and given back when TikTok answers it with a refusal, so the count is of
+ * inits TikTok accepted or could have accepted (no answer).
  */
 export function createTiktokLimits(ledgers: { daily: UsageLedger; minutes: UsageLedger }, now: () => Date) {
   const tokenKey = (accessToken: string) => createHash("sha256").update(accessToken).digest("base64url").slice(0, 22);
