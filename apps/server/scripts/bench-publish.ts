@@ -32,8 +32,8 @@ import { TEST_CREATORS, videoBytes } from "../test/publishing/helpers.ts";
 const TARGETS = Number(process.env.BENCH_TARGETS ?? 200);
 const VIDEO_BYTES = Number(process.env.BENCH_VIDEO_BYTES ?? 200_000);
 const BIG_VIDEO_MB = Number(process.env.BENCH_BIG_VIDEO_MB ?? 2048);
-// The server runs with the same node flags as `npm start` unless BENCH_NODE_OPTIONS says otherwise ("" for none).
-const SERVER_NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS ?? START_NODE_ARGS;
+// The server runs with the same node flags as `npm start` unless BENCH_NODE_ARGS says otherwise ("" for none).
+const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? START_NODE_ARGS).split(" ").filter(Boolean);
 const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
 const creators = Array.from({ length: TARGETS + BIG_VIDEO_TIKTOK_CREATORS }, (_, index) => ({ ...TEST_CREATORS[0]!, openId: `bench-creator-${index}`, unionId: `bench-union-${index}`, username: `bench.${index}` }));
@@ -68,7 +68,7 @@ if (adminUrl) {
 }
 if (process.env.BENCH_CGROUP === undefined) buildServer();
 const sandbox = await startSandbox({ tiktok: { creators, processingDelayMs: 0, moderationDelayMs: 0 } });
-const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", NODE_OPTIONS: SERVER_NODE_OPTIONS, ...databaseEnv }, { bundle: true, cgroup: CGROUP });
+const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", ...databaseEnv }, { bundle: true, cgroup: CGROUP, nodeArgs: SERVER_NODE_ARGS });
 const pid = server.child.pid!;
 await sleep(3000);
 figures.startIdleMb = memoryMb(pid, "VmRSS");

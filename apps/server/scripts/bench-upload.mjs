@@ -4,7 +4,9 @@
 // fresh embedded database in a temp DATA_DIR (RUN_MODE=all), signs in as the demo operator, asks
 // for an upload signature and posts the file as a real streamed multipart request. It prints the
 // upload throughput beside `cp` of the same file on the same disk, and the server's resident
-// memory during the upload (sampled VmRSS, and the process's VmHWM). BENCH_DATABASE_URL (a
+// memory during the upload (sampled VmRSS, and the process's VmHWM), and its CPU per GB beside its
+// idle CPU over as long, once its start-up jobs are done, and beside the CPU of a bare node server
+// receiving the same body (bare-upload-receiver.mjs). BENCH_DATABASE_URL (a
 // PostgreSQL server) runs the server on a fresh database there instead of PGlite. BENCH_NODE_ARGS
 // passes flags to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
 import { spawn, spawnSync } from "node:child_process";
@@ -41,6 +43,11 @@ try {
   });
   rmSync(copy);
   const copyMbPerS = sizeMb / copySeconds;
+
+  // Measured before the server's upload, each after a sync: dirty pages left by one would be
+  // written back at the cost of the next.
+  const bare = await bareReceiverCpu();
+  run("sync", [], work);
 
   const port = await freePort();
   const dataDir = path.join(work, "data");
@@ -80,6 +87,10 @@ try {
   const signature = (await json(`${base}/qscrm/userCenter/systemOss/systemOssByUrl_v2?url=${encodeURIComponent(base)}`, { token })).data;
   const key = `${signature.dir}${Date.now()}=-=bench.mp4`;
 
+  // Just started, the server runs its start-up jobs (analytics collection, sweeps) for a while:
+  // their CPU is not the upload's.
+  const settleSeconds = await settle(server.pid);
+
   let peakRss = rssBefore;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, memory(server.pid).rss);
@@ -94,9 +105,13 @@ try {
     success_action_status: "200",
   });
   const uploadSeconds = (performance.now() - started) / 1000;
-  const serverCpu = cpuSeconds(server.pid) - cpuBefore;
+  const cpuAfter = cpuSeconds(server.pid);
+  const serverCpu = cpuAfter.total - cpuBefore.total;
   clearInterval(sampler);
   const { hwm } = memory(server.pid);
+  const idleBefore = cpuSeconds(server.pid).total;
+  await sleep(uploadSeconds * 1000);
+  const idleCpu = cpuSeconds(server.pid).total - idleBefore;
   if (status !== 200) throw new Error(`upload answered ${status}`);
   const stored = statSync(path.join(dataDir, "storage", ...key.split("/"))).size;
   if (stored !== sizeMb * MB) throw new Error(`stored ${stored} bytes, expected ${sizeMb * MB}`);
@@ -110,7 +125,18 @@ try {
   console.log(
     `server RSS             ${mb(rssBefore)} MB before, peak ${mb(peakRss)} MB during the upload (+${mb(peakRss - rssBefore)} MB; target < 200 MB); VmHWM ${mb(hwm)} MB`,
   );
-  console.log(`server CPU             ${serverCpu.toFixed(2)} s during the upload (${((100 * serverCpu) / uploadSeconds).toFixed(0)} % of one core)`);
+  console.log(
+    `server CPU             ${serverCpu.toFixed(2)} s during the upload (${((100 * serverCpu) / uploadSeconds).toFixed(0)} % of one core; ` +
+      `user ${(cpuAfter.user - cpuBefore.user).toFixed(2)} s, system ${(cpuAfter.system - cpuBefore.system).toFixed(2)} s)`,
+  );
+  console.log(
+    `                       ${((serverCpu * 1024) / sizeMb).toFixed(2)} s per GB (goal ≤ 2 s); the same server idle for as long: ${idleCpu.toFixed(2)} s ` +
+      `(quiet after start-up jobs in ${settleSeconds.toFixed(0)} s)`,
+  );
+  console.log(
+    `bare node receiver     ${((bare.total * 1024) / sizeMb).toFixed(2)} s per GB (user ${bare.user.toFixed(2)} s, system ${bare.system.toFixed(2)} s): ` +
+      "the same body written to a file and fsynced by a bare node HTTP server, this machine's floor today",
+  );
   console.log(`database               ${database ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite"}`);
 } finally {
   if (server) await stopServer(server);
@@ -158,10 +184,48 @@ function memory(pid) {
   return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
 }
 
-/** User + system CPU time of a process, from /proc/<pid>/stat (clock ticks of 1/100 s). */
+/** User and system CPU time of a process, from /proc/<pid>/stat (clock ticks of 1/100 s). */
 function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const user = Number(fields[11]) / 100;
+  const system = Number(fields[12]) / 100;
+  return { user, system, total: user + system };
+}
+
+/** The CPU a bare node server (bare-upload-receiver.mjs) spends receiving the same upload. */
+async function bareReceiverCpu() {
+  const child = spawn(process.execPath, [path.join(serverRoot, "scripts", "bare-upload-receiver.mjs"), path.join(work, "bare.bin")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.stdout.once("data", (chunk) => resolve(Number(String(chunk).trim())));
+      child.once("exit", (code) => reject(new Error(`the bare receiver exited with ${code}`)));
+    });
+    const before = cpuSeconds(child.pid);
+    const status = await postFile(`http://127.0.0.1:${port}/`, {});
+    const after = cpuSeconds(child.pid);
+    if (status !== 200) throw new Error(`the bare receiver answered ${status}`);
+    return { user: after.user - before.user, system: after.system - before.system, total: after.total - before.total };
+  } finally {
+    child.kill();
+    rmSync(path.join(work, "bare.bin"), { force: true });
+  }
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Waits (at most a minute) until the process used under 10 % of a core for two seconds; returns the seconds waited. */
+async function settle(pid) {
+  const started = performance.now();
+  for (;;) {
+    const before = cpuSeconds(pid).total;
+    await sleep(2000);
+    const waited = (performance.now() - started) / 1000;
+    if (cpuSeconds(pid).total - before < 0.2 || waited >= 60) return waited;
+  }
 }
 
 function mb(bytes) {

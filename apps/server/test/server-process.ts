@@ -8,10 +8,14 @@ export type StartedServer = { child: ChildProcessWithoutNullStreams; baseUrl: st
  * Runs the real entry point: src/main.ts through tsx, or with `bundle` the built dist/main.js as
  * `npm start` runs it (benchmarks: tsx's compiler and source maps cost ~50 MB and CPU of their own).
  * `cgroup`: a cgroup v1 memory folder the process runs in from its first instruction (a shell joins
- * it, then becomes node).
+ * it, then becomes node). `nodeArgs`: node flags on the command line, as `npm start` passes them
+ * (NODE_OPTIONS refuses some V8 flags, such as --single-threaded-gc).
  */
-export function startServer(env: Record<string, string>, { bundle = false, cgroup }: { bundle?: boolean; cgroup?: string } = {}): Promise<StartedServer> {
-  const entry = bundle ? [path.join(serverRoot, "dist", "main.js")] : ["--import", "tsx", path.join(serverRoot, "src", "main.ts")];
+export function startServer(
+  env: Record<string, string>,
+  { bundle = false, cgroup, nodeArgs = [] }: { bundle?: boolean; cgroup?: string; nodeArgs?: string[] } = {},
+): Promise<StartedServer> {
+  const entry = [...nodeArgs, ...(bundle ? [path.join(serverRoot, "dist", "main.js")] : ["--import", "tsx", path.join(serverRoot, "src", "main.ts")])];
   const [command, args] = cgroup
     ? ["/bin/sh", ["-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroup, process.execPath, ...entry]]
     : [process.execPath, entry];
