@@ -2,6 +2,8 @@
 // clone of this repository's HEAD: first start (nothing built, empty turbo cache: the baseline) and a
 // second start with nothing changed (must be a turbo cache hit, target ≤ 5 s). Prints the server's
 // peak memory (VmHWM) until healthy beside each: the first start creates the embedded database.
+// After the second start, once its start-up jobs are done, the idle server's CPU over 30 s (job
+// polling, timers) beside a bare node HTTP server's over the same time.
 // node_modules are hard-linked from this checkout (the layout `npm ci` makes), so nothing is downloaded.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -66,11 +68,45 @@ function peakMb(pid) {
   return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
 }
 
+const IDLE_SECONDS = 30;
+
+/** User + system CPU seconds of a process so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU seconds `pid` spends over IDLE_SECONDS, once it has used under 10 % of a core for 2 s (at most a minute of waiting). */
+async function idleCpu(pid) {
+  for (let waited = 0; waited < 60; waited += 2) {
+    const before = cpuSeconds(pid);
+    await sleep(2000);
+    if (cpuSeconds(pid) - before < 0.2) break;
+  }
+  const before = cpuSeconds(pid);
+  await sleep(IDLE_SECONDS * 1000);
+  return cpuSeconds(pid) - before;
+}
+
+/** The same idle measurement of a bare node HTTP server: the floor. */
+async function bareIdleCpu() {
+  const child = spawn(process.execPath, ["-e", "require('node:http').createServer((q, s) => s.end()).listen(0, '127.0.0.1')"], { stdio: "ignore" });
+  try {
+    await sleep(1000);
+    return await idleCpu(child.pid);
+  } finally {
+    child.kill();
+  }
+}
+
 /**
  * Runs `npm start` in `dir`; resolves with the seconds until /api/v1/health answers 200 and the
- * server's peak memory until then (MB; NaN where /proc is missing), then stops it.
+ * server's peak memory until then (MB; NaN where /proc is missing), with `measureIdle` its idle CPU
+ * (seconds over IDLE_SECONDS), then stops it.
  */
-async function timeStart(dir, label) {
+async function timeStart(dir, label, { measureIdle = false } = {}) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn("npm", ["start"], {
@@ -92,7 +128,7 @@ async function timeStart(dir, label) {
     }
     const seconds = (performance.now() - started) / 1000;
     const pid = existsSync("/proc") ? serverPid(child.pid) : null;
-    return { seconds, peak: pid ? peakMb(pid) : NaN };
+    return { seconds, peak: pid ? peakMb(pid) : NaN, idle: pid && measureIdle ? await idleCpu(pid) : NaN };
   } finally {
     // npm start runs turbo then node: stop the whole process group we started.
     if (!exited) {
@@ -109,13 +145,17 @@ try {
   // Hard links (cp -al): the same files, no copying; workspace links stay relative, so they point into the clone.
   for (const dir of nodeModulesDirs()) execFileSync("cp", ["-al", path.join(root, dir), path.join(clone, dir)]);
   const first = await timeStart(clone, "first start");
-  const second = await timeStart(clone, "second start");
+  const second = await timeStart(clone, "second start", { measureIdle: true });
+  const bareIdle = existsSync("/proc") ? await bareIdleCpu() : NaN;
   console.log("npm start → healthy /api/v1/health:");
   console.log(`  first start, fresh clone (baseline)   ${first.seconds.toFixed(1).padStart(6)} s`);
   console.log(`  second start, nothing changed         ${second.seconds.toFixed(1).padStart(6)} s   target ≤ ${SECOND_START_TARGET_S} s: ${second.seconds <= SECOND_START_TARGET_S ? "met" : "MISSED"}`);
   console.log("server peak memory (VmHWM) until healthy:");
   console.log(`  first start (creates the database)    ${first.peak.toFixed(0).padStart(6)} MB  goal ≤ ${FIRST_START_PEAK_MB} MB: ${first.peak <= FIRST_START_PEAK_MB ? "met" : "MISSED"}`);
   console.log(`  second start                          ${second.peak.toFixed(0).padStart(6)} MB`);
+  console.log(`idle CPU over ${IDLE_SECONDS} s after the start-up jobs (% of one core):`);
+  console.log(`  the server                            ${((100 * second.idle) / IDLE_SECONDS).toFixed(1).padStart(6)} %`);
+  console.log(`  a bare node HTTP server (baseline)    ${((100 * bareIdle) / IDLE_SECONDS).toFixed(1).padStart(6)} %`);
   process.exitCode = second.seconds <= SECOND_START_TARGET_S && first.peak <= FIRST_START_PEAK_MB ? 0 : 1;
 } finally {
   if (!keep) rmSync(clone, { recursive: true, force: true });

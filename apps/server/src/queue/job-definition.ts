@@ -17,7 +17,16 @@ export type JobDefinition<TPayload> = {
   concurrency?: number;
   /** Cron expression (UTC) on which the queue enqueues this job by itself. */
   cron?: string;
+  /**
+   * How often an idle worker looks for these jobs (default 2 s); each look is a query. A job this
+   * process sends wakes its own worker at once, so a longer interval only delays the jobs the cron
+   * schedule fires and those another process sends: meant for scheduled housekeeping.
+   */
+  pollingIntervalSeconds?: number;
 };
+
+/** The polling interval of scheduled housekeeping jobs, for which half a minute late is on time. */
+export const HOUSEKEEPING_POLLING_SECONDS = 30;
 
 export type JobContext = { jobId: string; attempt: number; signal: AbortSignal };
 

@@ -9,8 +9,12 @@ export type JobQueueOptions = {
   /** Whether this process consumes jobs (run modes `all` and `worker`). */
   work: boolean;
   onError: (error: unknown) => void;
+  /** How often every idle worker looks for jobs, whatever its definition says (tests: fast). */
   pollingIntervalSeconds?: number;
 };
+
+/** How often an idle worker looks for jobs unless its definition says otherwise. */
+const DEFAULT_POLLING_SECONDS = 2;
 
 /** Jobs of one name by state (`scheduled`: created with a start time still to come). */
 export type JobCounts = { name: string; waiting: number; scheduled: number; active: number; retrying: number; failed: number };
@@ -42,6 +46,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
   private jobNames: string[] = [];
+  /** pg-boss's worker of each job name this process works on. */
+  private readonly workerIds = new Map<string, string>();
 
   constructor(private readonly options: JobQueueOptions) {
     const native = options.database.native;
@@ -78,10 +84,10 @@ export class JobQueue {
     }
     if (this.options.work) {
       for (const { definition, handler } of handlers) {
-        await this.boss.work<unknown>(
+        const workerId = await this.boss.work<unknown>(
           definition.name,
           {
-            pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+            pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? definition.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
             ...(definition.concurrency ? { localConcurrency: definition.concurrency, batchSize: 4, burstWhenBatchFull: true } : {}),
           },
           async (jobs) => {
@@ -94,6 +100,7 @@ export class JobQueue {
             }
           },
         );
+        this.workerIds.set(definition.name, workerId);
         if (definition.cron) await this.boss.schedule(definition.name, definition.cron);
       }
     }
@@ -105,11 +112,16 @@ export class JobQueue {
     const parsed = definition.payload.parse(payload) as object;
     // The request (or the job) that sends it: its log lines carry the same id.
     const data = requestId ? { ...parsed, [REQUEST_ID_FIELD]: requestId } : parsed;
-    return this.boss.send(definition.name, data, {
+    const id = await this.boss.send(definition.name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.within ? { db: { executeSql: async (text: string, values?: unknown[]) => ({ rows: rowsOf(await options.within!.execute(statementOf(text, values))) }) } } : {}),
     });
+    // This process's own worker fetches the job now rather than at its next poll. Not for a job
+    // written in a transaction still open (the worker would not see it yet) or due later.
+    const workerId = this.workerIds.get(definition.name);
+    if (id && workerId && !options.within && !(options.startAfter && options.startAfter.getTime() > Date.now())) this.boss.notifyWorker(workerId);
+    return id;
   }
 
   /** A job's state now (created, retry, active, completed, cancelled, failed); null when there is no such job. */

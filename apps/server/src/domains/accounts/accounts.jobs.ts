@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Clock } from "../../clock.ts";
-import { defineJob, registerJob } from "../../queue/job-definition.ts";
+import { defineJob, HOUSEKEEPING_POLLING_SECONDS, registerJob } from "../../queue/job-definition.ts";
 import type { AccountLinking } from "./account-linking.ts";
 import type { AccountsService } from "./accounts.service.ts";
 import type { LinkSessionsData } from "./link-sessions.data.ts";
@@ -20,6 +20,7 @@ export const refreshTokensJob = defineJob({
   retryLimit: 0,
   expireInSeconds: 600,
   cron: "*/10 * * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });
 
 /** Daily: every healthy account's totals, kept per day for the charts. */
@@ -29,6 +30,7 @@ export const refreshStatsJob = defineJob({
   retryLimit: 1,
   expireInSeconds: 3600,
   cron: "17 2 * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });
 
 /**
@@ -41,6 +43,7 @@ export const purgeLinkSessionsJob = defineJob({
   retryLimit: 1,
   expireInSeconds: 300,
   cron: "41 3 * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });
 
 export const accountJobDefinitions = [pollLinkJob, refreshTokensJob, refreshStatsJob, purgeLinkSessionsJob];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob, registerJob } from "../../queue/job-definition.ts";
+import { defineJob, HOUSEKEEPING_POLLING_SECONDS, registerJob } from "../../queue/job-definition.ts";
 import type { createAnalyticsCollector } from "./analytics-collector.ts";
 import type { PostFiguresCollector } from "./post-figures-collector.ts";
 
@@ -13,6 +13,7 @@ export const collectAnalyticsJob = defineJob({
   retryLimit: 1,
   expireInSeconds: 3600,
   cron: "23 * * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });
 
 /** Every hour: the figures of each published post that is due (daily for 30 days after posting, then weekly). */
@@ -22,6 +23,7 @@ export const collectPostFiguresJob = defineJob({
   retryLimit: 1,
   expireInSeconds: 3600,
   cron: "47 * * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });
 
 export const analyticsJobDefinitions = [collectAnalyticsJob, collectPostFiguresJob];

@@ -1,6 +1,6 @@
 import { LOCALES } from "@cdp/contracts";
 import { z } from "zod";
-import { defineJob, registerJob } from "../../queue/job-definition.ts";
+import { defineJob, HOUSEKEEPING_POLLING_SECONDS, registerJob } from "../../queue/job-definition.ts";
 import type { IdentityApi } from "../identity/identity.module.ts";
 import type { InactivityReclaim } from "./inactivity.ts";
 
@@ -20,6 +20,7 @@ export const inactivityJob = defineJob({
   retryLimit: 2,
   expireInSeconds: 600,
   cron: "20 0 * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });
 
 export function backOfficeJobHandlers(deps: { identity: Pick<IdentityApi, "sendInvitation">; inactivity: InactivityReclaim }) {

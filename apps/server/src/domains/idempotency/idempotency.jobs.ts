@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob, registerJob } from "../../queue/job-definition.ts";
+import { defineJob, HOUSEKEEPING_POLLING_SECONDS, registerJob } from "../../queue/job-definition.ts";
 
 /** Hourly: drops the first answers kept for Idempotency-Key once their 24 hours are over. */
 export const idempotencyPurgeJob = defineJob({
@@ -8,6 +8,7 @@ export const idempotencyPurgeJob = defineJob({
   retryLimit: 1,
   expireInSeconds: 300,
   cron: "17 * * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });
 
 export function idempotencyJobHandlers(deps: { purgeExpired(): Promise<number> }) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Clock } from "../../clock.ts";
-import { defineJob, registerJob } from "../../queue/job-definition.ts";
+import { defineJob, HOUSEKEEPING_POLLING_SECONDS, registerJob } from "../../queue/job-definition.ts";
 import type { SessionsData } from "./sessions.data.ts";
 import type { VerificationCodesData } from "./verification-codes.data.ts";
 
@@ -13,6 +13,7 @@ export const identityCleanupJob = defineJob({
   retryLimit: 1,
   expireInSeconds: 300,
   cron: "23 3 * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });
 
 export function identityJobHandlers(deps: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob, registerJob } from "../../queue/job-definition.ts";
+import { defineJob, HOUSEKEEPING_POLLING_SECONDS, registerJob } from "../../queue/job-definition.ts";
 import type { BackupService } from "./backup.service.ts";
 
 type Log = { info(object: object, message: string): void; warn(message: string): void };
@@ -12,6 +12,7 @@ export function scheduledBackupJob(schedule: string | null) {
     retryLimit: 0,
     expireInSeconds: 6 * 60 * 60,
     ...(schedule ? { cron: schedule } : {}),
+    pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob, registerJob } from "../../queue/job-definition.ts";
+import { defineJob, HOUSEKEEPING_POLLING_SECONDS, registerJob } from "../../queue/job-definition.ts";
 import type { PlanBilling } from "./plan-billing.ts";
 
 /** Daily: paid cycles that ended (not renewed, or downgraded) fall back to the free plan. */
@@ -9,6 +9,7 @@ export const lapsePlansJob = defineJob({
   retryLimit: 2,
   expireInSeconds: 600,
   cron: "5 0 * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });
 
 export const planJobDefinitions = [lapsePlansJob];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "../../queue/job-definition.ts";
+import { defineJob, HOUSEKEEPING_POLLING_SECONDS } from "../../queue/job-definition.ts";
 
 /**
  * One attempt of one delivery. The job carries only the delivery's id: the row says whether it is
@@ -22,4 +22,5 @@ export const purgeWebhookEventsJob = defineJob({
   name: "webhooks.purge",
   payload: z.object({}),
   cron: "23 4 * * *",
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
 });

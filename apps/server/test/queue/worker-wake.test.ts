@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { openDatabase, type Database } from "../../src/db/client.ts";
+import { runMigrations } from "../../src/db/migrate.ts";
+import { defineJob, HOUSEKEEPING_POLLING_SECONDS, registerJob } from "../../src/queue/job-definition.ts";
+import { JobQueue } from "../../src/queue/job-queue.ts";
+import { eventually } from "../publishing/helpers.ts";
+
+/**
+ * Housekeeping queues are polled every half minute (each poll is a query, a few per second in all
+ * when every queue is polled every 2 s); a job this process sends to one still runs at once.
+ */
+describe("a worker that polls rarely", () => {
+  let database: Database;
+  let queue: JobQueue;
+  const ran: number[] = [];
+  const housekeeping = defineJob({ name: "test-housekeeping", payload: z.object({}), pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS });
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: "pglite", dataDir: null });
+    await runMigrations(database);
+    // No polling override: the definition's interval applies.
+    queue = new JobQueue({ database, work: true, onError: () => undefined });
+    await queue.start([housekeeping], [registerJob(housekeeping, async () => void ran.push(Date.now()))]);
+  }, 60_000);
+  afterAll(async () => {
+    await queue?.stop(1000);
+    await database?.close();
+  });
+
+  it("runs a job this process sends at once, not at its next poll", async () => {
+    // The worker's first look, at start, found nothing: its next one is half a minute away.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const sentAt = Date.now();
+    await queue.send(housekeeping, {});
+    const ranAt = await eventually(async () => ran[0], { timeoutMs: 10_000 });
+    expect(ranAt - sentAt).toBeLessThan(HOUSEKEEPING_POLLING_SECONDS * 1000 - 15_000);
+  });
+});
