@@ -78,12 +78,15 @@ function cpuSeconds(pid) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** CPU seconds `pid` spends over IDLE_SECONDS, once it has used under 10 % of a core for 2 s (at most a minute of waiting). */
+/**
+ * CPU seconds `pid` spends over IDLE_SECONDS, once it has used under 5 % of a core for 10 s in a row
+ * (the start-up jobs come in bursts; at most 2 minutes of waiting).
+ */
 async function idleCpu(pid) {
-  for (let waited = 0; waited < 60; waited += 2) {
+  for (let waited = 0, quiet = 0; waited < 120 && quiet < 2; waited += 5) {
     const before = cpuSeconds(pid);
-    await sleep(2000);
-    if (cpuSeconds(pid) - before < 0.2) break;
+    await sleep(5000);
+    quiet = cpuSeconds(pid) - before < 0.25 ? quiet + 1 : 0;
   }
   const before = cpuSeconds(pid);
   await sleep(IDLE_SECONDS * 1000);
