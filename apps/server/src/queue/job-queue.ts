@@ -117,10 +117,13 @@ export class JobQueue {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.within ? { db: { executeSql: async (text: string, values?: unknown[]) => ({ rows: rowsOf(await options.within!.execute(statementOf(text, values))) }) } } : {}),
     });
-    // This process's own worker fetches the job now rather than at its next poll. Not for a job
-    // written in a transaction still open (the worker would not see it yet) or due later.
+    // This process's own worker fetches the job now rather than at its next poll. Only for a job
+    // due now: not one written in a transaction still open (the worker would not see it yet), and
+    // not one with a start time, whatever it is. A job that re-sends itself for a time computed by
+    // the app's clock (link polls) would otherwise run back to back without ever yielding when that
+    // clock is behind the database's (tests, the dev clock).
     const workerId = this.workerIds.get(definition.name);
-    if (id && workerId && !options.within && !(options.startAfter && options.startAfter.getTime() > Date.now())) this.boss.notifyWorker(workerId);
+    if (id && workerId && !options.within && !options.startAfter) this.boss.notifyWorker(workerId);
     return id;
   }
 
