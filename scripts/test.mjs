@@ -13,4 +13,6 @@ const turbo = spawnSync("npx", ["turbo", "run", "test", "--continue", "--concurr
   stdio: "inherit",
 });
 const summary = spawnSync(process.execPath, [path.join(root, "scripts", "test-summary.mjs")], { cwd: root, stdio: "inherit" });
-process.exit(turbo.status || summary.status || 0);
+// A turbo stopped by a signal has no status: that is a failure too (a suite it stopped wrote no
+// report, and the summary adds up only the reports it finds).
+process.exit((turbo.status ?? 1) || summary.status || 0);
