@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { processCpu, waitUntilQuiet } from "../apps/server/scripts/bench-kit.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECOND_START_TARGET_S = 5;
@@ -70,27 +71,14 @@ function peakMb(pid) {
 
 const IDLE_SECONDS = 30;
 
-/** User + system CPU seconds of a process so far. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * CPU seconds `pid` spends over IDLE_SECONDS, once it has used under 5 % of a core for 10 s in a row
- * (the start-up jobs come in bursts; at most 2 minutes of waiting).
- */
+/** CPU seconds `pid` spends over IDLE_SECONDS once it has gone quiet. */
 async function idleCpu(pid) {
-  for (let waited = 0, quiet = 0; waited < 120 && quiet < 2; waited += 5) {
-    const before = cpuSeconds(pid);
-    await sleep(5000);
-    quiet = cpuSeconds(pid) - before < 0.25 ? quiet + 1 : 0;
-  }
-  const before = cpuSeconds(pid);
+  await waitUntilQuiet(pid);
+  const before = processCpu(pid).total;
   await sleep(IDLE_SECONDS * 1000);
-  return cpuSeconds(pid) - before;
+  return processCpu(pid).total - before;
 }
 
 /** The same idle measurement of a bare node HTTP server: the floor. */

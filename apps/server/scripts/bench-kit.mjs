@@ -1,6 +1,7 @@
 // What the benchmark scripts share: a free port, a fresh PostgreSQL database, building and starting
 // the bench server as `npm start` runs, waiting for it to be healthy, stopping it, JSON calls to it,
-// and loading a route with autocannon (percentiles, ratio to a baseline, goals).
+// and loading a route with autocannon (percentiles, ratio to a baseline, goals); a process's CPU
+// time and waiting until it has gone quiet.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { openSync, readFileSync } from "node:fs";
@@ -15,6 +16,30 @@ export const START_NODE_ARGS =
   JSON.parse(readFileSync(path.join(serverRoot, "..", "..", "package.json"), "utf8"))
     .scripts.start.match(/node ((?:--\S+ )*)apps\/server\/dist\/main\.js/)?.[1]
     ?.trim() ?? "";
+
+/** User and system CPU seconds of a process so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
+export function processCpu(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const user = Number(fields[11]) / 100;
+  const system = Number(fields[12]) / 100;
+  return { user, system, total: user + system };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the process has used under 5 % of a core for 10 s in a row (a server's start-up jobs
+ * come in bursts), at most 2 minutes; returns the seconds waited.
+ */
+export async function waitUntilQuiet(pid) {
+  const started = performance.now();
+  for (let quiet = 0; quiet < 2 && performance.now() - started < 120_000; ) {
+    const before = processCpu(pid).total;
+    await sleep(5000);
+    quiet = processCpu(pid).total - before < 0.25 ? quiet + 1 : 0;
+  }
+  return (performance.now() - started) / 1000;
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -16,7 +16,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase, freePort, json, START_NODE_ARGS, stopServer, waitForHealth } from "./bench-kit.mjs";
+import { createDatabase, freePort, json, processCpu, START_NODE_ARGS, stopServer, waitForHealth, waitUntilQuiet } from "./bench-kit.mjs";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sizeMb = Number(process.env.BENCH_SIZE_MB ?? 2048);
@@ -89,13 +89,13 @@ try {
 
   // Just started, the server runs its start-up jobs (analytics collection, sweeps) for a while:
   // their CPU is not the upload's.
-  const settleSeconds = await settle(server.pid);
+  const settleSeconds = await waitUntilQuiet(server.pid);
 
   let peakRss = rssBefore;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, memory(server.pid).rss);
   }, 50);
-  const cpuBefore = cpuSeconds(server.pid);
+  const cpuBefore = processCpu(server.pid);
   const started = performance.now();
   const status = await postFile(`${signature.host}`, {
     OSSAccessKeyId: signature.accessid,
@@ -105,13 +105,13 @@ try {
     success_action_status: "200",
   });
   const uploadSeconds = (performance.now() - started) / 1000;
-  const cpuAfter = cpuSeconds(server.pid);
+  const cpuAfter = processCpu(server.pid);
   const serverCpu = cpuAfter.total - cpuBefore.total;
   clearInterval(sampler);
   const { hwm } = memory(server.pid);
-  const idleBefore = cpuSeconds(server.pid).total;
+  const idleBefore = processCpu(server.pid).total;
   await sleep(uploadSeconds * 1000);
-  const idleCpu = cpuSeconds(server.pid).total - idleBefore;
+  const idleCpu = processCpu(server.pid).total - idleBefore;
   if (status !== 200) throw new Error(`upload answered ${status}`);
   const stored = statSync(path.join(dataDir, "storage", ...key.split("/"))).size;
   if (stored !== sizeMb * MB) throw new Error(`stored ${stored} bytes, expected ${sizeMb * MB}`);
@@ -184,14 +184,6 @@ function memory(pid) {
   return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
 }
 
-/** User and system CPU time of a process, from /proc/<pid>/stat (clock ticks of 1/100 s). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const user = Number(fields[11]) / 100;
-  const system = Number(fields[12]) / 100;
-  return { user, system, total: user + system };
-}
-
 /** The CPU a bare node server (bare-upload-receiver.mjs) spends receiving the same upload. */
 async function bareReceiverCpu() {
   const child = spawn(process.execPath, [path.join(serverRoot, "scripts", "bare-upload-receiver.mjs"), path.join(work, "bare.bin")], {
@@ -202,9 +194,9 @@ async function bareReceiverCpu() {
       child.stdout.once("data", (chunk) => resolve(Number(String(chunk).trim())));
       child.once("exit", (code) => reject(new Error(`the bare receiver exited with ${code}`)));
     });
-    const before = cpuSeconds(child.pid);
+    const before = processCpu(child.pid);
     const status = await postFile(`http://127.0.0.1:${port}/`, {});
-    const after = cpuSeconds(child.pid);
+    const after = processCpu(child.pid);
     if (status !== 200) throw new Error(`the bare receiver answered ${status}`);
     return { user: after.user - before.user, system: after.system - before.system, total: after.total - before.total };
   } finally {
@@ -215,17 +207,6 @@ async function bareReceiverCpu() {
 
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Waits (at most a minute) until the process used under 10 % of a core for two seconds; returns the seconds waited. */
-async function settle(pid) {
-  const started = performance.now();
-  for (;;) {
-    const before = cpuSeconds(pid).total;
-    await sleep(2000);
-    const waited = (performance.now() - started) / 1000;
-    if (cpuSeconds(pid).total - before < 0.2 || waited >= 60) return waited;
-  }
 }
 
 function mb(bytes) {
