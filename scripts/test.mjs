@@ -1,5 +1,9 @@
 // `npm test`: every package's suite through turbo, then one closing "N passed, N failed" line.
-import { spawnSync } from "node:child_process";
+// The server suite (the longest, mostly waiting on polls, child processes and Chromium) runs beside
+// the others rather than after them; the builds they all need are made first, once, so the two
+// turbo runs never build the same package at the same time. Extra arguments (e.g. a --filter) run
+// one turbo with them instead.
+import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 
@@ -7,12 +11,30 @@ const root = path.resolve(import.meta.dirname, "..");
 rmSync(path.join(root, ".vitest-reports"), { recursive: true, force: true });
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", STORYBOOK_DISABLE_TELEMETRY: "1", DO_NOT_TRACK: "1" };
-const turbo = spawnSync("npx", ["turbo", "run", "test", "--continue", "--concurrency=1", ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const extraArgs = process.argv.slice(2);
+
+/** A turbo run's exit status; one stopped by a signal has none, and that is a failure too. */
+function turbo(args) {
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["turbo", "run", ...args], { cwd: root, env, stdio: "inherit" });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+let statuses;
+if (extraArgs.length > 0) {
+  statuses = [await turbo(["test", "--continue", "--concurrency=1", ...extraArgs])];
+} else {
+  const build = await turbo(["build", "--output-logs=errors-only"]);
+  statuses =
+    build !== 0
+      ? [build]
+      : await Promise.all([
+          turbo(["test", "--only", "--filter=@cdp/server"]),
+          turbo(["test", "--only", "--continue", "--concurrency=1", "--filter=!@cdp/server"]),
+        ]);
+}
+// The summary adds up only the reports it finds: a suite that was stopped wrote none.
 const summary = spawnSync(process.execPath, [path.join(root, "scripts", "test-summary.mjs")], { cwd: root, stdio: "inherit" });
-// A turbo stopped by a signal has no status: that is a failure too (a suite it stopped wrote no
-// report, and the summary adds up only the reports it finds).
-process.exit((turbo.status ?? 1) || summary.status || 0);
+process.exit(statuses.find((status) => status !== 0) || summary.status || 0);

@@ -10,6 +10,9 @@ export default defineConfig({
     // Opening and migrating PGlite takes seconds, more when other suites share the two cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: each has its own database, and most of a file's time is spent waiting
+    // (on polls, child processes, Chromium), so two use the two cores about once over.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
