@@ -38,4 +38,23 @@ describe("plan billing on a moved clock", () => {
       await close();
     }
   });
+
+  it("lapses a cycle only as it was read: one extended meanwhile keeps its plan", async () => {
+    const { database, close } = await openMigratedTestDatabase("pglite");
+    try {
+      const { db } = database;
+      const data = createPlansData(db);
+      const [user] = await db.insert(users).values({ email: "extended@example.com", passwordHash: "x", plan: "pro" }).returning();
+      const now = new Date(Date.UTC(2027, 0, 1));
+      await data.saveSubscription({ userId: user!.id, plan: "pro", cycleEndsAt: now, nextPlan: null, updatedAt: now });
+      const [ended] = await data.subscriptionsEndedBy(now);
+      await data.saveSubscription({ ...ended!, cycleEndsAt: new Date(now.getTime() + 30 * DAY_MS) });
+
+      expect(await data.lapseSubscription(ended!, "free", now)).toBe(false);
+      expect((await db.select().from(users).where(eq(users.id, user!.id)))[0]?.plan).toBe("pro");
+      expect((await data.subscriptionOf(user!.id))?.cycleEndsAt).toEqual(new Date(now.getTime() + 30 * DAY_MS));
+    } finally {
+      await close();
+    }
+  });
 });

@@ -101,12 +101,11 @@ export function createPlanBilling(deps: BillingDeps) {
     /** Daily: every cycle that ended falls back to free (or to the scheduled plan), and so does every group plan that ended. */
     async lapseEndedCycles(): Promise<{ operators: number; groups: number }> {
       const now = clock();
-      const ended = await data.subscriptionsEndedBy(now);
-      for (const subscription of ended) {
-        await deps.setPlan(subscription.userId, subscription.nextPlan ?? FREE_PLAN);
-        await data.endSubscription(subscription.userId);
+      let operators = 0;
+      for (const subscription of await data.subscriptionsEndedBy(now)) {
+        if (await data.lapseSubscription(subscription, subscription.nextPlan ?? FREE_PLAN, now)) operators += 1;
       }
-      return { operators: ended.length, groups: await deps.groupPlans.lapseGroupPlansEndedBy(now) };
+      return { operators, groups: await deps.groupPlans.lapseGroupPlansEndedBy(now) };
     },
   };
 }

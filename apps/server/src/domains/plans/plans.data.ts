@@ -30,6 +30,23 @@ export function createPlansData(db: AppDb) {
     async endSubscription(userId: number): Promise<void> {
       await db.delete(planSubscriptions).where(eq(planSubscriptions.userId, userId));
     },
+    /**
+     * Ends a cycle that ended and sets the plan it falls back to, in one transaction: no reader sees
+     * the new plan beside the old cycle, and a crash leaves both for the next run. Nothing happens
+     * when the cycle changed since it was read (a code redeemed meanwhile extended it). This is the
+     * one place the plans domain writes `users.plan` itself, for that transaction.
+     */
+    async lapseSubscription(ended: SubscriptionRow, plan: string, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(planSubscriptions)
+          .where(and(eq(planSubscriptions.userId, ended.userId), eq(planSubscriptions.cycleEndsAt, ended.cycleEndsAt)))
+          .returning({ userId: planSubscriptions.userId });
+        if (removed.length === 0) return false;
+        await tx.update(users).set({ plan, updatedAt: at }).where(eq(users.id, ended.userId));
+        return true;
+      });
+    },
     async subscriptionsEndedBy(at: Date): Promise<SubscriptionRow[]> {
       return db.select().from(planSubscriptions).where(lte(planSubscriptions.cycleEndsAt, at));
     },
