@@ -107,7 +107,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     const planCycles = createPlanCycles({ db, identity: identity.api, clock });
     const backOffice = createBackOfficeModule({ db, identity: identity.api, grants: createOperatorGrantsApi(db), planCycles, completions: publishingRecords, queue, reclaimSetting: system.api.policy.reclaim, clock });
     // The plan an operator is held to is the back-office's (their own, else their group's).
-    const plans = createPlansModule({ db, config, identity: identity.api, planOf: backOffice.api.effectivePlanOf, groupPlans: backOffice.api, memberOnlyFeatures: system.api.policy.memberOnlyFeatures, clock });
+    const plans = createPlansModule({ db, config, planOf: backOffice.api.effectivePlanOf, groupPlans: backOffice.api, memberOnlyFeatures: system.api.policy.memberOnlyFeatures, clock });
     // Operators' API keys open the CRM API besides their sessions (bearer `cdp_…`).
     const apiKeys = createApiKeysModule({ db, clock, rateLimitPerMinute: config.apiKeyRateLimitPerMinute });
     const idempotency = createIdempotencyModule({ db, clock });

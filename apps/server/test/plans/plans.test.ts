@@ -53,6 +53,14 @@ describe.each(testDrivers)("plans on %s", (driver) => {
     expect([empty.statusCode, empty.json().msg]).toEqual([400, expect.stringContaining("Enter a redeem code.")]);
   });
 
+  it("counts every one of several codes redeemed at the same moment", async () => {
+    const operator = await newOperator(world.runtime, "codes-at-once");
+    const codes = await Promise.all([1, 2, 3, 4, 5, 6].map((days) => issueCode(days)));
+    const answers = await Promise.all(codes.map((code) => operator.post("/api/v1/plan/redeem", { code })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await planOf(operator)).toMatchObject({ plan: "pro", cycleEndsAt: new Date(world.clock.now().getTime() + 21 * DAY_MS).toISOString() });
+  });
+
   it("sends an upgrade request that an administrator approves", async () => {
     const operator = await newOperator(world.runtime, "request");
     const sent = await operator.in("en").post("/api/v1/plan/upgrade-request", { note: "团队需要更多账号" });

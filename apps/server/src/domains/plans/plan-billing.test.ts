@@ -19,9 +19,8 @@ describe("plan billing on a moved clock", () => {
       const [user] = await db.insert(users).values({ email: "cycle@example.com", passwordHash: "x" }).returning();
       let now = Date.UTC(2027, 0, 1);
       const planOf = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]?.plan ?? null;
-      const setPlan = async (id: number, plan: string) => void (await db.update(users).set({ plan }).where(eq(users.id, id)));
       const plans = createPlanService({ allowances: loadConfig({}).plans, planOf });
-      const billing = createPlanBilling({ data: createPlansData(db), plans, planOf, setPlan, groupPlans: noGroupPlans, clock: () => new Date(now) });
+      const billing = createPlanBilling({ data: createPlansData(db), plans, planOf, groupPlans: noGroupPlans, clock: () => new Date(now) });
       const [admin] = await db.insert(admins).values({ email: "issuer@example.com", passwordHash: "x", createdAt: new Date(now), updatedAt: new Date(now) }).returning();
       const [code] = await billing.issueCodes(admin!.id, { plan: "pro", durationDays: 30, count: 1 });
       await billing.redeem(user!.id, code!.code);

@@ -6,13 +6,11 @@ import type { GroupPlanLapse } from "../operator-seams.ts";
 import type { PlansData, UpgradeRequestRow } from "./plans.data.ts";
 import type { PlanService } from "./plans.service.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type BillingDeps = {
   data: PlansData;
   plans: Pick<PlanService, "allowancesNow">;
   planOf(userId: number): Promise<string | null>;
-  setPlan(userId: number, plan: string): Promise<void>;
   groupPlans: GroupPlanLapse;
   clock: Clock;
 };
@@ -43,15 +41,6 @@ function newCode(): string {
 export function createPlanBilling(deps: BillingDeps) {
   const { data, clock } = deps;
 
-  /** Starts or extends a paid cycle by `days`; a scheduled downgrade is dropped (the operator paid again). */
-  async function extend(userId: number, plan: string, days: number): Promise<void> {
-    const now = clock();
-    const current = await data.subscriptionOf(userId);
-    const from = current && current.cycleEndsAt > now ? current.cycleEndsAt : now;
-    await data.saveSubscription({ userId, plan, cycleEndsAt: new Date(from.getTime() + days * DAY_MS), nextPlan: null, updatedAt: now });
-    await deps.setPlan(userId, plan);
-  }
-
   return {
     async myPlan(userId: number): Promise<MyPlan> {
       const plan = ((await deps.planOf(userId)) ?? FREE_PLAN) as PlanName;
@@ -70,9 +59,7 @@ export function createPlanBilling(deps: BillingDeps) {
       };
     },
     async redeem(userId: number, code: string): Promise<void> {
-      const claimed = await data.claimCode(code.toUpperCase(), userId, clock());
-      if (!claimed) throw new AppError("BAD_REQUEST", { messageKey: "plan.code.invalid" });
-      await extend(userId, claimed.plan, claimed.durationDays);
+      if (!(await data.redeemCode(code.toUpperCase(), userId, clock()))) throw new AppError("BAD_REQUEST", { messageKey: "plan.code.invalid" });
     },
     async requestUpgrade(userId: number, note: string) {
       if (await data.hasPendingRequest(userId)) throw new AppError("CONFLICT", { messageKey: "plan.request.pending" });
@@ -94,9 +81,8 @@ export function createPlanBilling(deps: BillingDeps) {
       return { list: rows.map(({ request, email }) => ({ ...requestView(request), userId: request.userId, email })), total };
     },
     async decide(adminId: number, requestId: number, decision: { approve: true; durationDays: number } | { approve: false }): Promise<void> {
-      const decided = await data.decideRequest(requestId, decision.approve ? "approved" : "rejected", adminId, clock());
+      const decided = await data.decideRequest(requestId, { approvedDays: decision.approve ? decision.durationDays : null }, adminId, clock());
       if (!decided) throw new AppError("CONFLICT", { messageKey: "plan.request.notPending" });
-      if (decision.approve) await extend(decided.userId, decided.plan, decision.durationDays);
     },
     /** Daily: every cycle that ended falls back to free (or to the scheduled plan), and so does every group plan that ended. */
     async lapseEndedCycles(): Promise<{ operators: number; groups: number }> {

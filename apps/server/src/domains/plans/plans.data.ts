@@ -7,12 +7,35 @@ import { planRedeemCodes, planSubscriptions, planUpgradeRequests, users } from "
 export type SubscriptionRow = typeof planSubscriptions.$inferSelect;
 export type UpgradeRequestRow = typeof planUpgradeRequests.$inferSelect;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const requestSortColumns = {
   createdAt: planUpgradeRequests.createdAt,
   // The order a request goes through: waiting, then approved, then rejected.
   status: sql`case ${planUpgradeRequests.status} when 'pending' then 0 when 'approved' then 1 else 2 end`,
   email: users.email,
 };
+
+type Tx = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
+
+/**
+ * Starts or extends `userId`'s paid cycle by `days` from its end (or from `at` when it has ended)
+ * and sets the plan, inside the caller's transaction. One upsert computes the new end from the row
+ * as it is, so two extensions at once both count; a scheduled downgrade is dropped (paid again).
+ * Besides the lapse, the one place the plans domain writes `users.plan` itself, for the transaction.
+ */
+async function extendCycleIn(tx: Tx, userId: number, plan: string, days: number, at: Date): Promise<void> {
+  // A day is 24 h here as in the insert's JS: `interval '1 day'` would follow the session's DST.
+  const from = sql`greatest(${planSubscriptions.cycleEndsAt}, ${at.toISOString()}::timestamptz)`;
+  await tx
+    .insert(planSubscriptions)
+    .values({ userId, plan, cycleEndsAt: new Date(at.getTime() + days * DAY_MS), nextPlan: null, updatedAt: at })
+    .onConflictDoUpdate({
+      target: planSubscriptions.userId,
+      set: { plan, cycleEndsAt: sql`${from} + ${days * DAY_MS}::bigint * interval '1 millisecond'`, nextPlan: null, updatedAt: at },
+    });
+  await tx.update(users).set({ plan, updatedAt: at }).where(eq(users.id, userId));
+}
 
 export function createPlansData(db: AppDb) {
   return {
@@ -53,14 +76,21 @@ export function createPlansData(db: AppDb) {
     async insertCodes(rows: (typeof planRedeemCodes.$inferInsert)[]) {
       return db.insert(planRedeemCodes).values(rows).returning();
     },
-    /** Marks the code used by `userId`; null when there is no such unused code (single use, even under races). */
-    async claimCode(code: string, userId: number, at: Date) {
-      const [row] = await db
-        .update(planRedeemCodes)
-        .set({ redeemedByUserId: userId, redeemedAt: at })
-        .where(and(eq(planRedeemCodes.code, code), isNull(planRedeemCodes.redeemedAt)))
-        .returning();
-      return row ?? null;
+    /**
+     * Marks the code used by `userId` and extends their cycle by its days, in one transaction; false
+     * when there is no such unused code (single use, even under races).
+     */
+    async redeemCode(code: string, userId: number, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(planRedeemCodes)
+          .set({ redeemedByUserId: userId, redeemedAt: at })
+          .where(and(eq(planRedeemCodes.code, code), isNull(planRedeemCodes.redeemedAt)))
+          .returning();
+        if (!claimed) return false;
+        await extendCycleIn(tx, userId, claimed.plan, claimed.durationDays, at);
+        return true;
+      });
     },
     async latestRequestOf(userId: number): Promise<UpgradeRequestRow | null> {
       const [row] = await db.select().from(planUpgradeRequests).where(eq(planUpgradeRequests.userId, userId)).orderBy(desc(planUpgradeRequests.id)).limit(1);
@@ -83,13 +113,17 @@ export function createPlansData(db: AppDb) {
       return { rows, total: await db.$count(planUpgradeRequests, where) };
     },
     /** Decides a pending request; null when it is not pending (already decided or unknown). */
-    async decideRequest(id: number, status: "approved" | "rejected", adminId: number, at: Date): Promise<UpgradeRequestRow | null> {
-      const [row] = await db
-        .update(planUpgradeRequests)
-        .set({ status, decidedAt: at, decidedByAdminId: adminId })
-        .where(and(eq(planUpgradeRequests.id, id), eq(planUpgradeRequests.status, "pending")))
-        .returning();
-      return row ?? null;
+    /** Decides a pending request, and on approval extends the operator's cycle by `approvedDays`, in one transaction; null when it is not pending. */
+    async decideRequest(id: number, decision: { approvedDays: number | null }, adminId: number, at: Date): Promise<UpgradeRequestRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(planUpgradeRequests)
+          .set({ status: decision.approvedDays === null ? "rejected" : "approved", decidedAt: at, decidedByAdminId: adminId })
+          .where(and(eq(planUpgradeRequests.id, id), eq(planUpgradeRequests.status, "pending")))
+          .returning();
+        if (row && decision.approvedDays !== null) await extendCycleIn(tx, row.userId, row.plan, decision.approvedDays, at);
+        return row ?? null;
+      });
     },
     async hasPendingRequest(userId: number): Promise<boolean> {
       const rows = await db.select({ one: sql`1` }).from(planUpgradeRequests).where(and(eq(planUpgradeRequests.userId, userId), eq(planUpgradeRequests.status, "pending")));
