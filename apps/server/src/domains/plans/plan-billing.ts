@@ -6,7 +6,6 @@ import type { GroupPlanLapse } from "../operator-seams.ts";
 import type { PlansData, UpgradeRequestRow } from "./plans.data.ts";
 import type { PlanService } from "./plans.service.ts";
 
-
 export type BillingDeps = {
   data: PlansData;
   plans: Pick<PlanService, "allowancesNow">;

@@ -16,15 +16,21 @@ const requestSortColumns = {
   email: users.email,
 };
 
-type Tx = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
+/**
+ * The plan limits are read from (`users.plan`, identity's table), written inside the plans
+ * transaction that changes the cycle: through identity's `setPlan` it would be a second write that
+ * a crash or a concurrent redeem could split from the first. The only writes plans makes there.
+ */
+async function setPlanIn(tx: AppDb, userId: number, plan: string, at: Date): Promise<void> {
+  await tx.update(users).set({ plan, updatedAt: at }).where(eq(users.id, userId));
+}
 
 /**
  * Starts or extends `userId`'s paid cycle by `days` from its end (or from `at` when it has ended)
  * and sets the plan, inside the caller's transaction. One upsert computes the new end from the row
  * as it is, so two extensions at once both count; a scheduled downgrade is dropped (paid again).
- * Besides the lapse, the one place the plans domain writes `users.plan` itself, for the transaction.
  */
-async function extendCycleIn(tx: Tx, userId: number, plan: string, days: number, at: Date): Promise<void> {
+async function extendCycleIn(tx: AppDb, userId: number, plan: string, days: number, at: Date): Promise<void> {
   // A day is 24 h here as in the insert's JS: `interval '1 day'` would follow the session's DST.
   const from = sql`greatest(${planSubscriptions.cycleEndsAt}, ${at.toISOString()}::timestamptz)`;
   await tx
@@ -34,7 +40,7 @@ async function extendCycleIn(tx: Tx, userId: number, plan: string, days: number,
       target: planSubscriptions.userId,
       set: { plan, cycleEndsAt: sql`${from} + ${days * DAY_MS}::bigint * interval '1 millisecond'`, nextPlan: null, updatedAt: at },
     });
-  await tx.update(users).set({ plan, updatedAt: at }).where(eq(users.id, userId));
+  await setPlanIn(tx, userId, plan, at);
 }
 
 export function createPlansData(db: AppDb) {
@@ -56,8 +62,7 @@ export function createPlansData(db: AppDb) {
     /**
      * Ends a cycle that ended and sets the plan it falls back to, in one transaction: no reader sees
      * the new plan beside the old cycle, and a crash leaves both for the next run. Nothing happens
-     * when the cycle changed since it was read (a code redeemed meanwhile extended it). This is the
-     * one place the plans domain writes `users.plan` itself, for that transaction.
+     * when the cycle changed since it was read (a code redeemed meanwhile extended it).
      */
     async lapseSubscription(ended: SubscriptionRow, plan: string, at: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -66,7 +71,7 @@ export function createPlansData(db: AppDb) {
           .where(and(eq(planSubscriptions.userId, ended.userId), eq(planSubscriptions.cycleEndsAt, ended.cycleEndsAt)))
           .returning({ userId: planSubscriptions.userId });
         if (removed.length === 0) return false;
-        await tx.update(users).set({ plan, updatedAt: at }).where(eq(users.id, ended.userId));
+        await setPlanIn(tx, ended.userId, plan, at);
         return true;
       });
     },
