@@ -85,7 +85,7 @@ describe("素材库 page", () => {
   it("deletes after a confirm that says finished posts keep their copies", async () => {
     let list = [file({ usedBy: 2 })];
     const { user, api } = await openLibrary({ [LIST]: () => ok({ list, total: list.length }), "DELETE /api/v1/media/1": () => ((list = []), ok(null)) });
-    await user.click(within((await table()).getByRole("row", { name: /开箱/ })).getByRole("button", { name: "删除 开箱 vlog.mp4" }));
+    await user.click(within(await (await table()).findByRole("row", { name: /开箱/ })).getByRole("button", { name: "删除 开箱 vlog.mp4" }));
     const dialog = within(await screen.findByRole("alertdialog", { name: "删除素材" }));
     expect(dialog.getByText(/已用于 2 个已完成的发布。删除不影响已发布的作品/)).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "删除" }));
@@ -98,7 +98,7 @@ describe("素材库 page", () => {
       [LIST]: ok({ list: [file({ usedBy: 1, activeUses: 1 })], total: 1 }),
       "DELETE /api/v1/media/1": fail(409, "该素材正被 1 个等待或分发中的发布使用，无法删除"),
     });
-    await user.click(within((await table()).getByRole("row", { name: /开箱/ })).getByRole("button", { name: "删除 开箱 vlog.mp4" }));
+    await user.click(within(await (await table()).findByRole("row", { name: /开箱/ })).getByRole("button", { name: "删除 开箱 vlog.mp4" }));
     const dialog = within(await screen.findByRole("alertdialog", { name: "删除素材" }));
     expect(dialog.getByText(/正被 1 个等待或分发中的发布使用，这些发布完成前无法删除/)).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "删除" }));
