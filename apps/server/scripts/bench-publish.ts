@@ -23,6 +23,7 @@ import { BIG_VIDEO_TIKTOK_CREATORS, benchBigVideo } from "./bench-big-video.ts";
 import { buildServer, measure, START_NODE_ARGS } from "./bench-kit.mjs";
 import { benchPublishFaults } from "./bench-publish-faults.ts";
 import { compareUnderMemoryLimit, printFigures, type RunFigures } from "./bench-memory-limit.ts";
+import { DEFAULT_PASSWORD_HASH_COST } from "../src/domains/identity/passwords.ts";
 import { DEMO_OPERATOR } from "../src/domains/identity/seed.ts";
 import { consent } from "../test/accounts/helpers.ts";
 import { startServer } from "../test/server-process.ts";
@@ -68,7 +69,7 @@ if (adminUrl) {
 }
 if (process.env.BENCH_CGROUP === undefined) buildServer();
 const sandbox = await startSandbox({ tiktok: { creators, processingDelayMs: 0, moderationDelayMs: 0 } });
-const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", ...databaseEnv }, { bundle: true, cgroup: CGROUP, nodeArgs: SERVER_NODE_ARGS });
+const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", PASSWORD_HASH_COST: String(DEFAULT_PASSWORD_HASH_COST), ...databaseEnv }, { bundle: true, cgroup: CGROUP, nodeArgs: SERVER_NODE_ARGS });
 const pid = server.child.pid!;
 await sleep(3000);
 figures.startIdleMb = memoryMb(pid, "VmRSS");

@@ -2,6 +2,13 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import path from "node:path";
 import { serverRoot } from "../src/paths.ts";
 
+/**
+ * Tests hash passwords at scrypt N = 2^10 (about 1 ms) instead of the default 2^15 (about 95 ms of
+ * CPU): thousands of sign-ups and sign-ins would otherwise spend minutes of the suite's CPU on
+ * hashing. `passwords.test.ts` checks the default cost.
+ */
+export const TEST_PASSWORD_HASH_COST = "10";
+
 export type StartedServer = { child: ChildProcessWithoutNullStreams; baseUrl: string; output: () => string };
 
 /**
@@ -21,7 +28,7 @@ export function startServer(
     : [process.execPath, entry];
   const child = spawn(command, args, {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env },
   });
   let output = "";
   return new Promise((resolve, reject) => {

@@ -5,6 +5,7 @@ import type { Clock } from "../src/clock.ts";
 import { loadConfig, type AppConfig } from "../src/config/env.ts";
 import { createRuntime, type Runtime, type RuntimeOptions } from "../src/runtime.ts";
 import type { WebAppDirs } from "../src/web/web-apps.ts";
+import { TEST_PASSWORD_HASH_COST } from "./server-process.ts";
 import { createTestDatabase, type TestDriver } from "./test-database.ts";
 
 export type TestRuntime = Runtime & {
@@ -26,7 +27,7 @@ export async function startTestRuntime(
   // A data folder of its own (sandbox state, token key, stored files) unless the test names one.
   const dataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "cdp-test-data-"));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env }),
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env }),
     database: database.config,
   };
   const removeTempFolders = () => {

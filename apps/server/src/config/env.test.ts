@@ -42,6 +42,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LOGIN_LOCK_THRESHOLD: "0" })).toThrow(/LOGIN_LOCK_THRESHOLD="0"/);
   });
 
+  it("hashes passwords at scrypt cost 15 unless told otherwise, and refuses a cost outside 10-18", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: "17" }).passwordHashCost).toBe(17);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: "9" })).toThrow(/PASSWORD_HASH_COST="9"/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: "19" })).toThrow(/PASSWORD_HASH_COST="19"/);
+  });
+
   it("chooses the storage driver and asks for the variables it needs", () => {
     expect(loadConfig({}).storage).toMatchObject({ driver: "local", secret: null, s3: null, oss: null });
     expect(loadConfig({}).plans).toMatchObject({ free: { maxUploadBytes: 2048 * MB }, paid: { maxUploadBytes: 5120 * MB } });

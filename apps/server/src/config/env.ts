@@ -45,6 +45,8 @@ const envSchema = z.object({
   CODE_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** log2 of scrypt's N for new password hashes: 15 = 32 MiB and tens of ms per hash; 18 = 256 MiB. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(18).default(15),
   STORAGE_DRIVER: z.enum(["local", "s3", "aliyun-oss"]).default("local"),
   STORAGE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   STORAGE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(5 * 1024 * 1024).optional(),
@@ -202,6 +204,8 @@ export type AppConfig = {
   codeLimits: { perRecipientPerHour: number; perIpPerHour: number };
   /** Password sign-in of one account stops for `minutes` after `threshold` wrong passwords in a row. */
   loginLock: { threshold: number; minutes: number };
+  /** log2 of scrypt's N for new password hashes (stored hashes keep their own). */
+  passwordHashCost: number;
   /** Uploaded media: the driver and the key that signs upload policies (null: generated and kept in the database). */
   storage: {
     driver: "local" | "s3" | "aliyun-oss";
@@ -267,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoWorkspace: vars.NODE_ENV !== "production" && (vars.SEED_DEMO_WORKSPACE ?? ((vars.SEED_DEMO_DATA ?? true) && vars.NODE_ENV !== "test")),
     codeLimits: { perRecipientPerHour: vars.CODE_LIMIT_PER_RECIPIENT_HOUR, perIpPerHour: vars.CODE_LIMIT_PER_IP_HOUR },
     loginLock: { threshold: vars.LOGIN_LOCK_THRESHOLD, minutes: vars.LOGIN_LOCK_MINUTES },
+    passwordHashCost: vars.PASSWORD_HASH_COST,
     storage: {
       driver: vars.STORAGE_DRIVER,
       secret: vars.STORAGE_SECRET ?? null,

@@ -17,6 +17,7 @@ import { createInvitationService } from "./invitations.service.ts";
 import { identityCleanupJob, identityJobHandlers } from "./identity.jobs.ts";
 import { operatorAuthRoutes } from "./operator-auth.routes.ts";
 import { createOperatorAuthService } from "./operator-auth.service.ts";
+import { setPasswordHashCost } from "./passwords.ts";
 import { seedIdentity, type SeedNotice } from "./seed.ts";
 import { createSessionsData } from "./sessions.data.ts";
 import { createSessionService } from "./sessions.service.ts";
@@ -26,7 +27,7 @@ import { createVerificationCodeService } from "./verification-codes.service.ts";
 
 export type IdentityDeps = {
   db: AppDb;
-  config: Pick<AppConfig, "env" | "appSecret" | "sessionTtlHours" | "codeLimits" | "loginLock" | "admin" | "seedDemoData">;
+  config: Pick<AppConfig, "env" | "appSecret" | "sessionTtlHours" | "codeLimits" | "loginLock" | "admin" | "seedDemoData" | "passwordHashCost">;
   settings: Pick<SystemSettingsData, "get" | "setIfAbsent">;
   channels: ChannelsApi["channels"];
   mail: MailApi;
@@ -57,6 +58,7 @@ export type IdentityApi = {
 /** Wires the identity domain: data access, services, session resolvers, routes and jobs. */
 export async function createIdentityModule(deps: IdentityDeps): Promise<DomainModule<IdentityApi>> {
   const { db, config, clock } = deps;
+  setPasswordHashCost(config.passwordHashCost);
   const users = createUsersData(db);
   const admins = createAdminsData(db);
   const sessionsData = createSessionsData(db);

@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, verifyDecoyPassword, verifyPassword } from "./passwords.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_PASSWORD_HASH_COST, hashPassword, setPasswordHashCost, verifyDecoyPassword, verifyPassword } from "./passwords.ts";
 
 describe("password hashing", () => {
-  it("hashes with scrypt and a random salt, and verifies", async () => {
+  afterEach(() => setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
+
+  it("hashes with scrypt at N = 2^15 by default and a random salt, and verifies", async () => {
     const first = await hashPassword("Passw0rd");
     const second = await hashPassword("Passw0rd");
     expect(first).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
@@ -12,6 +14,16 @@ describe("password hashing", () => {
     expect(await verifyPassword("passw0rd", first)).toBe(false);
   });
 
+  it("hashes new passwords at a changed cost and still verifies the hashes made before", async () => {
+    const before = await hashPassword("Passw0rd");
+    setPasswordHashCost(11);
+    const after = await hashPassword("Passw0rd");
+    expect(after).toMatch(/^scrypt\$2048\$8\$1\$/);
+    expect(await verifyPassword("Passw0rd", before)).toBe(true);
+    expect(await verifyPassword("Passw0rd", after)).toBe(true);
+    expect(await verifyPassword("Passw0rd1", after)).toBe(false);
+  });
+
   it("never matches a malformed stored value", async () => {
     expect(await verifyPassword("x", "")).toBe(false);
     expect(await verifyPassword("x", "md5$abc")).toBe(false);
@@ -19,6 +31,8 @@ describe("password hashing", () => {
   });
 
   it("spends a real check's time on unknown accounts and always fails", async () => {
+    expect(await verifyDecoyPassword("anything1")).toBe(false);
+    setPasswordHashCost(11);
     expect(await verifyDecoyPassword("anything1")).toBe(false);
   });
 });
