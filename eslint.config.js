@@ -13,7 +13,7 @@ const DOMAIN_API_ONLY = {
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "storybook-static/**", "**/.turbo/**", "data/**", "**/locales/*.ts", "coverage/**"],
+    ignores: ["**/node_modules/**", "**/dist/**", "**/.test-dist/**", "storybook-static/**", "**/.turbo/**", "data/**", "**/locales/*.ts", "coverage/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     reporters: reporters("server"),
-    // Migrated template databases that each test's fresh database is copied from.
-    globalSetup: ["test/database-templates.setup.ts"],
+    // Migrated template databases that each test's fresh database is copied from, and the server
+    // bundle that tests starting server processes run.
+    globalSetup: ["test/database-templates.setup.ts", "test/server-bundle.setup.ts"],
     // Opening and migrating PGlite takes seconds, more when other suites share the two cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js (and the admin CLI into dist/admin-create.js): our workspace
 // packages are compiled in (they ship as TypeScript source), every npm dependency stays external
-// and is loaded from node_modules.
+// and is loaded from node_modules. `node scripts/build.mjs <folder>` writes the bundles there instead
+// (the test suite's own copy, under this package so the bundle finds it and node_modules).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -17,7 +18,7 @@ await build({
     restore: path.join(root, "src", "cli", "restore.ts"),
     "bench-server": path.join(root, "src", "bench", "bench-server.ts"),
   },
-  outdir: path.join(root, "dist"),
+  outdir: process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "dist"),
   bundle: true,
   platform: "node",
   format: "esm",

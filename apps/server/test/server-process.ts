@@ -12,17 +12,27 @@ export const TEST_PASSWORD_HASH_COST = "10";
 export type StartedServer = { child: ChildProcessWithoutNullStreams; baseUrl: string; output: () => string };
 
 /**
- * Runs the real entry point: src/main.ts through tsx, or with `bundle` the built dist/main.js as
- * `npm start` runs it (benchmarks: tsx's compiler and source maps cost ~50 MB and CPU of their own).
+ * Runs the real entry point: in the test suite, the bundle its setup made of this checkout
+ * (`server-bundle.setup.ts`); with `bundle`, the built dist/main.js as `npm start` runs it
+ * (benchmarks); else src/main.ts through tsx (tsx's compiler and source maps cost ~50 MB and
+ * 2-3 s of CPU per start of their own).
  * `cgroup`: a cgroup v1 memory folder the process runs in from its first instruction (a shell joins
  * it, then becomes node). `nodeArgs`: node flags on the command line, as `npm start` passes them
  * (NODE_OPTIONS refuses some V8 flags, such as --single-threaded-gc).
  */
-export function startServer(
+export async function startServer(
   env: Record<string, string>,
   { bundle = false, cgroup, nodeArgs = [] }: { bundle?: boolean; cgroup?: string; nodeArgs?: string[] } = {},
 ): Promise<StartedServer> {
-  const entry = [...nodeArgs, ...(bundle ? [path.join(serverRoot, "dist", "main.js")] : ["--import", "tsx", path.join(serverRoot, "src", "main.ts")])];
+  const testBundle = bundle ? null : await testBundleDir();
+  const entry = [
+    ...nodeArgs,
+    ...(bundle
+      ? [path.join(serverRoot, "dist", "main.js")]
+      : testBundle
+        ? [path.join(testBundle, "main.js")]
+        : ["--import", "tsx", path.join(serverRoot, "src", "main.ts")]),
+  ];
   const [command, args] = cgroup
     ? ["/bin/sh", ["-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroup, process.execPath, ...entry]]
     : [process.execPath, entry];
@@ -48,6 +58,13 @@ export function startServer(
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+}
+
+/** The suite's bundle, when this runs inside a Vitest run whose setup made one. */
+async function testBundleDir(): Promise<string | null> {
+  if (!process.env.VITEST) return null;
+  const { inject } = await import("vitest");
+  return inject("serverBundleDir") ?? null;
 }
 
 export function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
