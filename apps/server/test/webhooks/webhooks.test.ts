@@ -9,8 +9,13 @@ import { createWebhooksData } from "../../src/domains/webhooks/webhooks.data.ts"
 import { startTestRuntime, type TestRuntime } from "../test-runtime.ts";
 import { ALL_EVENTS, deliveriesOf, readmeRecipe, registerEndpoint, until } from "./helpers.ts";
 
-/** Fast timings: a 500 ms timeout, retries 200 ms apart, the endpoint turned off after 4 failed attempts in a row. */
-const FAST = { WEBHOOK_TIMEOUT_SECONDS: "0.5", WEBHOOK_RETRY_SCHEDULE: "0.2,0.2,0.2", WEBHOOK_DISABLE_AFTER_FAILURES: "4", WEBHOOK_RELAY_INTERVAL_MS: "100" };
+/**
+ * Fast timings: a 2 s timeout, retries 200 ms apart, the endpoint turned off after 4 failed attempts
+ * in a row. The receiver runs in the test's process, beside the server and its embedded database: on
+ * a loaded machine a healthy answer took over 500 ms, so a 500 ms timeout failed attempts that
+ * should succeed.
+ */
+const FAST = { WEBHOOK_TIMEOUT_SECONDS: "2", WEBHOOK_RETRY_SCHEDULE: "0.2,0.2,0.2", WEBHOOK_DISABLE_AFTER_FAILURES: "4", WEBHOOK_RELAY_INTERVAL_MS: "100" };
 
 describe.each(testDrivers)("webhooks on %s", (driver) => {
   let runtime: TestRuntime;
