@@ -24,15 +24,8 @@ export async function startServer(
   env: Record<string, string>,
   { bundle = false, cgroup, nodeArgs = [] }: { bundle?: boolean; cgroup?: string; nodeArgs?: string[] } = {},
 ): Promise<StartedServer> {
-  const testBundle = bundle ? null : await testBundleDir();
-  const entry = [
-    ...nodeArgs,
-    ...(bundle
-      ? [path.join(serverRoot, "dist", "main.js")]
-      : testBundle
-        ? [path.join(testBundle, "main.js")]
-        : ["--import", "tsx", path.join(serverRoot, "src", "main.ts")]),
-  ];
+  const script = bundle ? path.join(serverRoot, "dist", "main.js") : await testBundleMain();
+  const entry = [...nodeArgs, ...(script ? [script] : ["--import", "tsx", path.join(serverRoot, "src", "main.ts")])];
   const [command, args] = cgroup
     ? ["/bin/sh", ["-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroup, process.execPath, ...entry]]
     : [process.execPath, entry];
@@ -60,11 +53,12 @@ export async function startServer(
   });
 }
 
-/** The suite's bundle, when this runs inside a Vitest run whose setup made one. */
-async function testBundleDir(): Promise<string | null> {
+/** The suite's bundled entry point, when this runs inside a Vitest run whose setup made one. */
+async function testBundleMain(): Promise<string | null> {
   if (!process.env.VITEST) return null;
   const { inject } = await import("vitest");
-  return inject("serverBundleDir") ?? null;
+  const dir = inject("serverBundleDir");
+  return dir ? path.join(dir, "main.js") : null;
 }
 
 export function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {

@@ -69,7 +69,7 @@ async function prepareDemoWorkspace(server: StartedServer): Promise<number> {
  */
 async function openSettled(page: Page, url: string, inApp = false): Promise<string | null> {
   if (inApp) {
-    await page.evaluate(MOVE_IN_APP, url);
+    await page.evaluate(MOVE_IN_APP, { url, mark: LEFT_MARK });
   } else {
     await page.goto(url);
   }
@@ -89,15 +89,15 @@ async function openSettled(page: Page, url: string, inApp = false): Promise<stri
 
 const LEFT_MARK = "data-layout-left";
 
-/** Evaluated in the page: marks the headings on screen, then moves the app's router to `url`. */
-const MOVE_IN_APP = (url: string) => {
+/** Evaluated in the page: marks the headings on screen with `mark`, then moves the app's router to `url`. */
+const MOVE_IN_APP = ({ url, mark }: { url: string; mark: string }) => {
   const page = globalThis as unknown as {
     document: { querySelectorAll(selector: string): Iterable<{ setAttribute(name: string, value: string): void }> };
     history: { pushState(state: null, unused: string, url: string): void };
     dispatchEvent(event: unknown): void;
     PopStateEvent: new (type: string) => unknown;
   };
-  for (const heading of page.document.querySelectorAll("h1")) heading.setAttribute("data-layout-left", "");
+  for (const heading of page.document.querySelectorAll("h1")) heading.setAttribute(mark, "");
   page.history.pushState(null, "", url);
   page.dispatchEvent(new page.PopStateEvent("popstate"));
 };
