@@ -11,6 +11,8 @@ export default defineConfig({
     // Opening and migrating PGlite takes seconds, more when other suites share the two cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) is shorter than a page load in Chromium while both cores are busy.
+    expect: { poll: { timeout: 10_000 } },
     // Two files at a time: each has its own database, and most of a file's time is spent waiting
     // (on polls, child processes, Chromium), so two use the two cores about once over.
     fileParallelism: true,

@@ -34,7 +34,9 @@ export function mockApi(client: Pick<SurfaceClient, "http">, routes: MockRoutes 
   void client.http().then((http) => {
     http.defaults.adapter = adapter;
   });
-  return { calls };
+  /** The latest request to `url`: other requests (a dialog's list, a refetch) may come after it. */
+  const lastCallTo = (url: string) => calls.filter((call) => call.url === url).at(-1);
+  return { calls, lastCallTo };
 }
 
 /**

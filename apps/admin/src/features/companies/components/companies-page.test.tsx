@@ -24,7 +24,7 @@ describe("企业管理", () => {
     expect(within(row).getByRole("cell", { name: "XH" })).toBeInTheDocument();
     expect(within(row).getByRole("cell", { name: "2" })).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "关键词" }), "星河{Enter}");
-    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ url: "/admin/api/v1/company/page", body: { page: 1, pageSize: 10, keyword: "星河" } }));
+    await waitFor(() => expect(api.lastCallTo("/admin/api/v1/company/page")).toMatchObject({ body: { page: 1, pageSize: 10, keyword: "星河" } }));
   });
 
   it("sorts by a column header from page 1: ascending, then descending", async () => {

@@ -205,7 +205,7 @@ describe("用户管理", () => {
     await screen.findByRole("option", { name: "华东组" });
     await user.selectOptions(screen.getByRole("combobox", { name: "用户组" }), "华东组");
     await user.click(screen.getByRole("button", { name: "查询" }));
-    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ url: "/admin/api/v1/userInfo/page", body: { page: 1, keyword: "wang", status: "disabled", groupId: 2 } }));
+    await waitFor(() => expect(api.lastCallTo("/admin/api/v1/userInfo/page")).toMatchObject({ body: { page: 1, keyword: "wang", status: "disabled", groupId: 2 } }));
   });
 
   it("filters by a company picked in the 选择企业 dialog", async () => {
@@ -219,7 +219,7 @@ describe("用户管理", () => {
     await user.click(await within(dialog).findByRole("radio", { name: /星河传媒/ }));
     await user.click(within(dialog).getByRole("button", { name: "选择" }));
     await user.click(screen.getByRole("button", { name: "查询" }));
-    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ url: "/admin/api/v1/userInfo/page", body: { companyId: 1 } }));
+    await waitFor(() => expect(api.lastCallTo("/admin/api/v1/userInfo/page")).toMatchObject({ body: { companyId: 1 } }));
   });
 
   it("sets an operator's own plan and its end date", async () => {

@@ -97,15 +97,19 @@ describe("publish drafts", () => {
     expect(drafts.deleted).toEqual([5]);
   });
 
-  it("keeps typing on after the first save: the screen never reloads its own new draft over the form", async () => {
+  it("keeps typing on after the first save: the line reads 正在保存草稿… until the change is saved, and the screen never reloads its own new draft over the form", async () => {
     const drafts = draftsApi();
     mockPublishApi([], { routes: drafts.routes() });
     const page = await openVideoPublish();
     const title = screen.getByRole("textbox", { name: /标题/ });
     await page.user.type(title, "周末");
     await waitFor(() => expect(new URLSearchParams(window.location.search).get("draft")).toBe("5"));
+    expect(await screen.findByText(/草稿已保存/)).toBeInTheDocument();
     await page.user.type(title, "上新");
+    // Until the change is saved, the line does not vouch for it.
+    expect(screen.getByText("正在保存草稿…")).toBeInTheDocument();
     await waitFor(() => expect(drafts.saves.at(-1)).toMatchObject({ title: "周末上新" }));
+    expect(await screen.findByText(/草稿已保存/)).toBeInTheDocument();
     expect(title).toHaveValue("周末上新");
     expect(drafts.opened).toEqual([]);
   });

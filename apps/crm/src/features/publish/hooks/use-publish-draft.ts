@@ -134,7 +134,8 @@ export function usePublishDraft<C extends PublishDraftContent>({ kind, content, 
   const drafts: DraftSummary[] | undefined = list.data?.list;
   return {
     draftId,
-    state,
+    // A change waiting for its save already reads 正在保存草稿…: 草稿已保存 would vouch for an older form.
+    state: dirty && !adoptRendered && state.kind !== "failed" ? ({ kind: "saving" } as const) : state,
     /** Changes not yet on the server: leaving now would lose them. */
     unsaved: dirty || state.kind === "saving",
     retry: () => void saveNow(),
