@@ -1,5 +1,7 @@
 import * as XLSX from "@e965/xlsx";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformAccounts } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN } from "../../src/domains/identity/seed.ts";
 import { newOperator, type Operator } from "../accounts/helpers.ts";
 import { loginAdmin } from "../identity/helpers.ts";
@@ -62,6 +64,22 @@ describe.each(testDrivers)("publishing on %s", (driver) => {
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(rows[0]).toContain("任务名称");
     expect(rows[1]).toEqual(expect.arrayContaining(["新品上市", "发布到 TikTok", "分发成功", 2]));
+  });
+
+  it("refreshes an account's run-out access token before it posts, and posts once", async () => {
+    const operator = await newOperator(world.runtime, "pub-expired");
+    const creator = nextCreator();
+    const account = await link(world.runtime, operator, "tiktok", creator);
+    const video = await upload(world.runtime, operator, "expired.mp4", videoBytes(300_000, 4));
+    const { db } = world.runtime.database;
+    const [linked] = await db.update(platformAccounts).set({ accessExpiresAt: new Date(world.clock.now().getTime() - 60_000) }).where(eq(platformAccounts.id, account)).returning();
+    const created = await operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: [account], mediaIds: [video], title: "过期的令牌", options: publicVideo });
+    const done = await settled(operator, created.json().data.tasks[0].id);
+    expect(done.items[0]).toMatchObject({ status: 1, phase: "published" });
+    expect(world.sandbox.tiktok.posts().filter((post) => post.openId === creator)).toHaveLength(1);
+    const [after] = await db.select().from(platformAccounts).where(eq(platformAccounts.id, account));
+    expect(after!.accessTokenEncrypted).not.toBe(linked!.accessTokenEncrypted);
+    expect(after!.accessExpiresAt!.getTime()).toBeGreaterThan(world.clock.now().getTime());
   });
 
   it("uploads a video to YouTube with its resumable protocol and saves the watch link", async () => {

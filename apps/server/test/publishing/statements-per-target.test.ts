@@ -26,7 +26,7 @@ describe.each(testDrivers)("database statements per published target on %s", (dr
   afterAll(async () => world?.dispose());
 
   // The embedded database's only user keeps TikTok's per-minute windows in memory: four statements fewer.
-  const limit = driver === "pglite" ? 24 : 28;
+  const limit = driver === "pglite" ? 23 : 27;
 
   it(`publishes a TikTok video to each account with at most ${limit} statements per target`, async () => {
     const operator = await newOperator(world.runtime, "statements");

@@ -66,9 +66,9 @@ export function createAccountTokens(deps: AccountTokensDeps) {
    * A usable access token of the account. `force` refreshes even a token that looks valid (the
    * platform refused it), unless another worker already replaced it meanwhile.
    */
-  async function ensureFreshAccessToken(accountId: number, options: { marginMs?: number; force?: boolean } = {}): Promise<FreshToken> {
+  async function ensureFreshAccessToken(accountId: number, options: { marginMs?: number; force?: boolean; seen?: AccountRow } = {}): Promise<FreshToken> {
     const marginMs = options.marginMs ?? REFRESH_MARGIN_MS;
-    const seen = await data.findById(accountId);
+    const seen = options.seen ?? (await data.findById(accountId));
     if (!seen) throw new Error(`platform account ${accountId} does not exist`);
     if (!usable(seen)) throw reconnectError(seen);
     if (!options.force && freshFor(seen, marginMs)) return { accessToken: tokenSetOf(seen).accessToken, account: seen };
@@ -105,12 +105,16 @@ export function createAccountTokens(deps: AccountTokensDeps) {
   return {
     tokenSetOf,
     ensureFreshAccessToken,
+    /** The account's row as the token calls read it (status, tokens and all), or null if it is gone. */
+    readAccount: (accountId: number): Promise<AccountRow | null> => data.findById(accountId),
     /**
      * Runs a platform call with a fresh access token. When the platform refuses the token anyway,
-     * refreshes once and retries; refused again, the account is marked `reconnect_needed`.
+     * refreshes once and retries; refused again, the account is marked `reconnect_needed`. `seen`: the
+     * account's row just read by the caller (`readAccount`), so the first try does not read it again; a
+     * token replaced since is still caught, by the refresh after a refusal.
      */
-    async withAccessToken<T>(accountId: number, call: (accessToken: string, account: AccountRow) => Promise<T>): Promise<T> {
-      const first = await ensureFreshAccessToken(accountId);
+    async withAccessToken<T>(accountId: number, call: (accessToken: string, account: AccountRow) => Promise<T>, seen?: AccountRow): Promise<T> {
+      const first = await ensureFreshAccessToken(accountId, seen ? { seen } : {});
       try {
         return await call(first.accessToken, first.account);
       } catch (error) {

@@ -46,7 +46,7 @@ export type AccountsApi = {
    * For the publishing pipeline: `withAccessToken(accountId, call)` runs a platform call with a
    * fresh access token (refreshed under the account's lock, retried once after a refused token).
    */
-  tokens: Pick<AccountTokens, "ensureFreshAccessToken" | "withAccessToken">;
+  tokens: Pick<AccountTokens, "ensureFreshAccessToken" | "withAccessToken" | "readAccount">;
   /** For publishing: which of the operator's accounts are read-only (over the plan's allowance). */
   readOnlyAmong: AccountKeep["readOnlyAmong"];
   /** For the back-office: linked-account counts and revoking a deleted operator's grants. */

@@ -15,11 +15,11 @@ import type { ItemRow, PublishingData, TaskRow } from "./publishing.data.ts";
 import { taskOptionsOf } from "./task-options.ts";
 
 export type ItemRunnerDeps = {
-  data: Pick<PublishingData, "accountOf" | "findItem" | "noteAccountBusy">;
+  data: Pick<PublishingData, "findItem" | "noteAccountBusy">;
   leases: ItemLeases;
   outcomes: OutcomeWriter;
   enqueue: Enqueue;
-  tokens: Pick<AccountTokens, "withAccessToken">;
+  tokens: Pick<AccountTokens, "withAccessToken" | "readAccount">;
   /** Which of the operator's accounts are over the plan's allowance now (read-only). */
   readOnlyAmong(userId: number, accountIds: number[]): Promise<Set<number>>;
   adapters: PlatformAdapters;
@@ -40,7 +40,8 @@ export function createItemRunner(deps: ItemRunnerDeps) {
   const { leases, clock } = deps;
 
   async function publish(item: ItemRow, task: TaskRow, owner: string, signal: AbortSignal): Promise<ItemOutcome> {
-    const account = await deps.data.accountOf(item.accountId);
+    // Read once: the checks below and the first platform call use this row.
+    const account = await deps.tokens.readAccount(item.accountId);
     if (!account || account.status !== "active") return failed("account_unbound", "publish.accountUnbound");
     // Scheduled before a downgrade made the account read-only: it does not publish, as a new task would be refused.
     // A publication already begun goes on (stopping it half-way could lose a post the platform has).
@@ -75,6 +76,7 @@ export function createItemRunner(deps: ItemRunnerDeps) {
       try {
         const started = await deps.tokens.withAccessToken(item.accountId, (accessToken) =>
           adapter.publishVideo({ accessToken, externalId: account.externalId, media, options: postOptions, resume, onProgress: progress.onProgress, signal }),
+          account,
         );
         return outcomeOfStarted(started);
       } finally {
@@ -120,7 +122,7 @@ export function createItemRunner(deps: ItemRunnerDeps) {
         if (marked && isPlatformError(error) && error.httpStatus !== null) await leases.update(item.id, owner, { resumeState: null }, clock());
         throw error;
       }
-    });
+    }, account);
     await leases.update(item.id, owner, { publishId: started.publishId, resumeState: { photoInitAt: clock().toISOString(), publishId: started.publishId } }, clock());
     return outcomeOfStarted(started);
   }

@@ -312,14 +312,6 @@ export function createPublishingData(db: AppDb) {
       return db.select().from(publishAttempts).where(inArray(publishAttempts.itemId, itemIds)).orderBy(publishAttempts.itemId, publishAttempts.attempt);
     },
 
-    async accountOf(id: number): Promise<Pick<typeof platformAccounts.$inferSelect, "id" | "status" | "externalId" | "name" | "platform" | "userId"> | null> {
-      const [row] = await db
-        .select({ id: platformAccounts.id, status: platformAccounts.status, externalId: platformAccounts.externalId, name: platformAccounts.name, platform: platformAccounts.platform, userId: platformAccounts.userId })
-        .from(platformAccounts)
-        .where(eq(platformAccounts.id, id));
-      return row ?? null;
-    },
-
     async findItem(id: number): Promise<ItemRow | null> {
       return (await db.select().from(publishItems).where(eq(publishItems.id, id)).limit(1))[0] ?? null;
     },
