@@ -43,8 +43,9 @@ export type AccountsDeps = {
 
 export type AccountsApi = {
   /**
-   * For the publishing pipeline: `withAccessToken(accountId, call)` runs a platform call with a
-   * fresh access token (refreshed under the account's lock, retried once after a refused token).
+   * For the publishing pipeline: `withAccessToken(accountId, call, seen?)` runs a platform call with a
+   * fresh access token (refreshed under the account's lock, retried once after a refused token);
+   * `readAccount` reads the row a caller checks first and then hands over as `seen`.
    */
   tokens: Pick<AccountTokens, "ensureFreshAccessToken" | "withAccessToken" | "readAccount">;
   /** For publishing: which of the operator's accounts are read-only (over the plan's allowance). */
