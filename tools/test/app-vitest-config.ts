@@ -13,6 +13,11 @@ export function appVitestConfig(viteConfig: UserConfig, reportName: string) {
         include: ["src/**/*.test.{ts,tsx}"],
         reporters: reporters(reportName),
         testTimeout: 20_000,
+        // The files of a worker share one module graph: the app, Chakra and React load once per
+        // worker instead of once per file (CRM: 540 s of CPU → 325 s). What a file leaves in
+        // module state is reset in the setup files; module mocks (vi.mock) do not work here, so
+        // tests spy on objects instead.
+        isolate: false,
       },
     }),
   );

@@ -42,6 +42,12 @@ Element.prototype.scrollIntoView = () => {};
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // React Router keeps saved scroll positions in a module-wide object that a test file's modules
+  // share with the files before it (the suites run without isolation). A mounted <ScrollRestoration>
+  // replaces that object with this session entry, so each test starts with none saved; otherwise the
+  // new router "restores" a position from an earlier test in an extra transition render of the whole
+  // app, and a menu's highlight (set in a microtask) waits behind that render.
+  sessionStorage.setItem("react-router-scroll-positions", "{}");
 });
 
 afterEach(() => {

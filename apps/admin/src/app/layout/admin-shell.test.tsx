@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminApi } from "../../shared/api/index.ts";
 import { mockApi, ok } from "../../test/mock-api.ts";
 import { getCurrentRouteName } from "../../shared/current-route-name.ts";
-import { pickMenuItem } from "../../test/pick-menu-item.ts";
+import { pickMenuItem } from "../../../../../tools/test/pick-menu-item.ts";
 import { renderApp, signIn } from "../../test/render-app.tsx";
 
 describe("admin shell", () => {

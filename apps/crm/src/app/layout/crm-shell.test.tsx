@@ -4,6 +4,7 @@ import { crmApi } from "../../shared/api/index.ts";
 import { mockApi, ok } from "../../test/mock-api.ts";
 import { userInfoFixture } from "../../features/profile/test/open-profile-dialog.ts";
 import { renderApp, signIn } from "../../test/render-app.tsx";
+import { pickMenuItem } from "../../../../../tools/test/pick-menu-item.ts";
 
 describe("CRM shell", () => {
   beforeEach(() => signIn());
@@ -56,11 +57,7 @@ describe("CRM shell", () => {
 
     await user.click(await screen.findByRole("button", { name: /运营小王/ }));
     await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-    // Press and release as two steps, as a real click spans frames: the menu highlights the item on
-    // pointerdown and selects the highlighted item on click (one synchronous user.click is too fast).
-    const logout = screen.getByRole("menuitem", { name: "退出登录" });
-    await user.pointer({ keys: "[MouseLeft>]", target: logout });
-    await user.pointer({ keys: "[/MouseLeft]", target: logout });
+    await pickMenuItem(user, "退出登录");
 
     expect(await screen.findByRole("heading", { level: 1, name: "登录" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/login");

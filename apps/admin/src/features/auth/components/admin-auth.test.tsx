@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { adminApi } from "../../../shared/api/index.ts";
 import { fail, mockApi, ok } from "../../../test/mock-api.ts";
-import { pickMenuItem } from "../../../test/pick-menu-item.ts";
+import { pickMenuItem } from "../../../../../../tools/test/pick-menu-item.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
 
 const session = {

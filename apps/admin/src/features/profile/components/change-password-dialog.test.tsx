@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminApi } from "../../../shared/api/index.ts";
 import { fail, mockApi, ok } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
+import { pickMenuItem } from "../../../../../../tools/test/pick-menu-item.ts";
 
 const CHANGE_PASSWORD = "POST /admin/api/v1/user/changePassword";
 
@@ -11,10 +12,7 @@ async function openDialog() {
   const rendered = renderApp("/admin/files");
   await rendered.user.click(await screen.findByRole("button", { name: /admin@example.com/ }));
   await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-  // Press and release as two steps: the menu highlights on pointerdown and selects on click.
-  const item = screen.getByRole("menuitem", { name: "修改密码" });
-  await rendered.user.pointer({ keys: "[MouseLeft>]", target: item });
-  await rendered.user.pointer({ keys: "[/MouseLeft]", target: item });
+  await pickMenuItem(rendered.user, "修改密码");
   return { ...rendered, dialog: await screen.findByRole("dialog", { name: "修改密码" }) };
 }
 

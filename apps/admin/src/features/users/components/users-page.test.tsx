@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { adminApi } from "../../../shared/api/index.ts";
 import { fail, mockApi, ok } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
+import { pickMenuItem } from "../../../../../../tools/test/pick-menu-item.ts";
 
 const operator: OperatorRow = {
   id: 5,
@@ -29,9 +30,7 @@ const page = (list: OperatorRow[]) => ok({ list, total: list.length });
 async function chooseAction(user: UserEvent, name: string) {
   await user.click(await screen.findByRole("button", { name: "更多操作 wang@example.com" }));
   await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-  const item = screen.getByRole("menuitem", { name });
-  await user.pointer({ keys: "[MouseLeft>]", target: item });
-  await user.pointer({ keys: "[/MouseLeft]", target: item });
+  await pickMenuItem(user, name);
 }
 
 async function openUsers() {

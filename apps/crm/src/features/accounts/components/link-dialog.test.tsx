@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { crmApi } from "../../../shared/api/index.ts";
 import { mockApi, ok, type MockReply } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
-import { goToPlatform } from "../hooks/go-to-platform.ts";
+import { platformConsent } from "../hooks/platform-consent.ts";
 import { accountPage, groupList, linkSession, tiktokAccount, youtubeAccount } from "../test/account-fixtures.ts";
 
 const LIST = "GET /api/v1/accounts";
@@ -26,9 +26,10 @@ function sequence(...replies: MockReply[]) {
   return () => replies[Math.min(index++, replies.length - 1)] as MockReply;
 }
 
-vi.mock("../hooks/go-to-platform.ts", () => ({ goToPlatform: vi.fn() }));
-
-afterEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.spyOn(platformConsent, "open").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe("link dialog", () => {
   it("browser method: starts the link and sends the browser to the platform", async () => {
@@ -41,7 +42,7 @@ describe("link dialog", () => {
     await user.click(dialog.getByRole("radio", { name: "YouTube" }));
     expect(dialog.getByRole("radio", { name: /浏览器授权/ })).toBeChecked();
     await user.click(dialog.getByRole("button", { name: "开始授权" }));
-    await waitFor(() => expect(goToPlatform).toHaveBeenCalledWith("https://accounts.example/o/oauth2?state=s1"));
+    await waitFor(() => expect(platformConsent.open).toHaveBeenCalledWith("https://accounts.example/o/oauth2?state=s1"));
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ platform: "youtube", method: "redirect" });
   });
 

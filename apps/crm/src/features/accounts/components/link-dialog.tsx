@@ -8,7 +8,7 @@ import { useState } from "react";
 import { toaster } from "../../../shared/components/toaster/index.ts";
 import { ACCOUNTS_KEY } from "../api/accounts.ts";
 import { useStartLink } from "../api/start-link.ts";
-import { goToPlatform } from "../hooks/go-to-platform.ts";
+import { platformConsent } from "../hooks/platform-consent.ts";
 import { LinkQrPanel } from "./link-qr-panel.tsx";
 
 export type LinkDialogRequest = {
@@ -61,7 +61,7 @@ function LinkDialogBody({ request, onClose, onPlanLimit }: { request: LinkDialog
     try {
       const started = await startLink.mutateAsync({ platform, method });
       if (started.method === "redirect") {
-        if (started.authUrl) goToPlatform(started.authUrl);
+        if (started.authUrl) platformConsent.open(started.authUrl);
         else toaster.create({ type: "error", title: t`发起授权失败`, description: t`请稍后重试` });
         return;
       }

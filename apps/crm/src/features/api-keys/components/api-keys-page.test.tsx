@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { crmApi } from "../../../shared/api/index.ts";
 import { mockApi, ok } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
+import { pickMenuItem } from "../../../../../../tools/test/pick-menu-item.ts";
 
 const KEYS = "GET /api/v1/api-keys";
 const SECRET = "cdp_Q2hlY2tNZVRoaXNJc0FUZXN0S2V5T25seUZvclRlc3Rz";
@@ -32,7 +33,8 @@ describe("API keys page", () => {
     const { user } = renderApp("/CRM/accountManage/group");
     await screen.findByRole("heading", { level: 1, name: "账号分组" });
     await user.click(await screen.findByRole("button", { name: /test|用户|未登录|演示/ }));
-    await user.click(await screen.findByRole("menuitem", { name: "API 密钥" }));
+    await screen.findByRole("menu");
+    await pickMenuItem(user, "API 密钥");
     expect(await screen.findByRole("heading", { level: 1, name: "API 密钥" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/CRM/profile/apiKeys");
   });

@@ -1,15 +1,13 @@
 import { expect } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
+import { pickMenuItem } from "../../../../../../tools/test/pick-menu-item.ts";
 
 /** Opens the header's user menu and picks `item`; returns the dialog called `dialogName`. */
 export async function openProfileDialog(user: UserEvent, item: string, dialogName = item) {
   await user.click(await screen.findByRole("button", { name: /运营小王/ }));
   await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-  // Press and release as two steps: the menu highlights on pointerdown and selects on click.
-  const menuItem = screen.getByRole("menuitem", { name: item });
-  await user.pointer({ keys: "[MouseLeft>]", target: menuItem });
-  await user.pointer({ keys: "[/MouseLeft]", target: menuItem });
+  await pickMenuItem(user, item);
   return screen.findByRole("dialog", { name: dialogName });
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { crmApi } from "../../../shared/api/index.ts";
 import { fail, mockApi, ok } from "../../../test/mock-api.ts";
 import { renderApp, signIn } from "../../../test/render-app.tsx";
+import { pickMenuItem } from "../../../../../../tools/test/pick-menu-item.ts";
 
 const LIST = "GET /api/v1/webhooks";
 const SECRET = "whsec_c2VjcmV0Rm9yVGhlUGFnZVRlc3RzMTIzNDU2";
@@ -51,7 +52,8 @@ describe("Webhook 通知 page", () => {
     const { user } = renderApp("/CRM/accountManage/group");
     await screen.findByRole("heading", { level: 1, name: "账号分组" });
     await user.click(await screen.findByRole("button", { name: /test|用户|未登录|演示/ }));
-    await user.click(await screen.findByRole("menuitem", { name: "Webhook 通知" }));
+    await screen.findByRole("menu");
+    await pickMenuItem(user, "Webhook 通知");
     expect(await screen.findByRole("heading", { level: 1, name: "Webhook 通知" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/CRM/profile/webhooks");
     expect(await screen.findByText("还没有 Webhook 地址")).toBeInTheDocument();
