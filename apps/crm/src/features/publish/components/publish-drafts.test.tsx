@@ -133,10 +133,7 @@ describe("publish drafts", () => {
     const { user } = await openVideoPublish();
     expect(await screen.findByText("你有一份未完成的草稿")).toBeInTheDocument();
     expect(screen.getByText(/最近一份：「双十二预热」/)).toBeInTheDocument();
-    // What was typed a moment before is saved as its own draft before the other one replaces the form.
-    await user.type(screen.getByRole("textbox", { name: /标题/ }), "新想法");
     await user.click(screen.getByRole("button", { name: "继续编辑" }));
-    await waitFor(() => expect(drafts.saves.map((saved) => saved.title)).toContain("新想法"));
     await waitFor(() => expect(screen.getByRole("checkbox", { name: "小猫日常" })).toBeChecked());
     expect(screen.getByRole("textbox", { name: /标题/ })).toHaveValue("双十二预热");
     const notice = within(screen.getByText("草稿中有些内容已不可用，已从表单中移除").closest<HTMLElement>("[role=alert]")!);
@@ -144,6 +141,39 @@ describe("publish drafts", () => {
     expect(notice.getByText("已删除的文件：旧视频.mp4")).toBeInTheDocument();
     expect(screen.queryByText("你有一份未完成的草稿")).toBeNull();
     expect(new URLSearchParams(window.location.search).get("draft")).toBe("7");
+    expect(drafts.opened).toEqual([7]);
+  });
+
+  it("keeps what was typed before another draft is opened: the form is saved first as its own draft", async () => {
+    const content: PublishDraftContent = {
+      kind: "video",
+      accountIds: ["11"],
+      groupId: null,
+      title: "双十二预热",
+      description: "",
+      tiktok: EMPTY_TIKTOK_OPTIONS,
+      timing: { intervalMinutes: 10, intervalSeconds: 0, jitterSeconds: 0, start: "now", startAt: "" },
+      videos: [],
+      rows: [],
+      thumbnail: null,
+      youtube: { privacyStatus: null, tags: [] },
+    };
+    const drafts = draftsApi([{ id: 7, content }]);
+    mockPublishApi([], { routes: drafts.routes() });
+    const { user } = await openVideoPublish();
+    expect(await screen.findByText("你有一份未完成的草稿")).toBeInTheDocument();
+    // Typing makes the form a draft of its own once saved, and the offer gives way to 草稿箱.
+    const title = screen.getByRole("textbox", { name: /标题/ });
+    await user.type(title, "新想法");
+    await waitFor(() => expect(screen.queryByText("你有一份未完成的草稿")).toBeNull());
+    expect(drafts.saves.at(-1)).toMatchObject({ title: "新想法" });
+    // A change made just before opening another draft is saved first, not lost with the form.
+    await user.type(title, "二");
+    await user.click(screen.getByRole("button", { name: /草稿箱/ }));
+    await user.click(within(await screen.findByRole("dialog", { name: "草稿箱" })).getByRole("button", { name: "打开草稿「双十二预热」" }));
+    await waitFor(() => expect(title).toHaveValue("双十二预热"));
+    expect(drafts.saves.at(-1)).toMatchObject({ title: "新想法二" });
+    expect(drafts.opened).toEqual([7]);
   });
 
   it("reopens an image-set draft with its images in order and its cover, and sends them so", async () => {
