@@ -42,11 +42,11 @@ Element.prototype.scrollIntoView = () => {};
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  // React Router keeps saved scroll positions in a module-wide object that a test file's modules
-  // share with the files before it (the suites run without isolation). A mounted <ScrollRestoration>
-  // replaces that object with this session entry, so each test starts with none saved; otherwise the
-  // new router "restores" a position from an earlier test in an extra transition render of the whole
-  // app, and a menu's highlight (set in a microtask) waits behind that render.
+  // React Router keeps saved scroll positions in a module-wide object, which outlives a test (and a
+  // file, when files share modules). A mounted <ScrollRestoration> replaces it with this session
+  // entry, so each test starts with none saved; otherwise the new router "restores" an earlier test's
+  // position in an extra transition render of the whole app, and a menu's highlight (set in a
+  // microtask) waits behind that render.
   sessionStorage.setItem("react-router-scroll-positions", "{}");
 });
 

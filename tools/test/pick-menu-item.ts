@@ -8,7 +8,7 @@ import { expect } from "vitest";
  * releasing before the highlight has rendered (a busy page renders late) would select nothing.
  */
 export async function pickMenuItem(user: UserEvent, name: string): Promise<void> {
-  const menu = screen.getByRole("menu");
+  const menu = await screen.findByRole("menu");
   const item = within(menu).getByRole("menuitem", { name });
   await user.pointer({ keys: "[MouseLeft>]", target: item });
   await waitFor(() => expect(menu).toHaveAttribute("aria-activedescendant", item.id));

@@ -52,7 +52,6 @@ describe("Webhook 通知 page", () => {
     const { user } = renderApp("/CRM/accountManage/group");
     await screen.findByRole("heading", { level: 1, name: "账号分组" });
     await user.click(await screen.findByRole("button", { name: /test|用户|未登录|演示/ }));
-    await screen.findByRole("menu");
     await pickMenuItem(user, "Webhook 通知");
     expect(await screen.findByRole("heading", { level: 1, name: "Webhook 通知" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/CRM/profile/webhooks");
