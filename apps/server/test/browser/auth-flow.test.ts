@@ -2,7 +2,7 @@ import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { startJourney, type Journey } from "./journey.ts";
+import { arriveAt, startJourney, type Journey } from "./journey.ts";
 
 type OutboxEntry = { recipient: string; text: string; createdAt: string };
 
@@ -51,7 +51,7 @@ describe.runIf(hasChromium || requireBrowser)("in Chromium against the running s
     await passwordInput.fill(password);
     await page.getByRole("button", { name: "注册", exact: true }).click();
 
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await arriveAt(page, server, `${server.baseUrl}/login`, "registering");
     await page.getByRole("heading", { level: 1, name: "登录" }).waitFor();
     expect(await page.getByLabel("账号", { exact: true }).inputValue()).toBe(email);
     await page.getByLabel("密码", { exact: true }).fill(password);
@@ -64,7 +64,7 @@ describe.runIf(hasChromium || requireBrowser)("in Chromium against the running s
     const offer = page.getByRole("alertdialog", { name: "升级套餐" });
     await offer.waitFor();
     await offer.getByRole("button", { name: "暂不升级" }).click();
-    await page.waitForURL(`${server.baseUrl}/CRM/dataSend/index`);
+    await arriveAt(page, server, `${server.baseUrl}/CRM/dataSend/index`, "declining the upgrade offer");
     await page.getByRole("heading", { level: 1, name: "视频发布" }).waitFor();
 
     const token = await page.evaluate(() => localStorage.getItem("tokenValue"));
@@ -83,14 +83,14 @@ describe.runIf(hasChromium || requireBrowser)("in Chromium against the running s
 
     await page.getByRole("button", { name: new RegExp(email.split("@")[0]!) }).click();
     await page.getByRole("menuitem", { name: "退出登录" }).click();
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await arriveAt(page, server, `${server.baseUrl}/login`, "signing out");
     expect(await page.evaluate(() => localStorage.getItem("tokenValue"))).toBeNull();
     // The server revoked the token: it opens nothing any more.
     expect((await apiGet(server.baseUrl, "/api/v1/user/getUserInfo", token!)).status).toBe(401);
 
     // Protected pages send a signed-out visitor to the login page.
     await page.goto(`${server.baseUrl}/CRM/homePage`);
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await arriveAt(page, server, `${server.baseUrl}/login`, "opening a protected page signed out");
   });
 
   it("signs the seeded administrator in to the back-office", async () => {
@@ -99,7 +99,7 @@ describe.runIf(hasChromium || requireBrowser)("in Chromium against the running s
     await page.getByLabel("邮箱", { exact: true }).fill("admin@example.com");
     await page.getByLabel("密码", { exact: true }).fill("Admin1234");
     await page.getByRole("button", { name: "登录", exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/users`);
+    await arriveAt(page, server, `${server.baseUrl}/admin/users`, "signing the administrator in");
     await page.getByRole("heading", { level: 1, name: "用户管理" }).waitFor();
     const session = await page.evaluate(() => ({
       allToken: sessionStorage.getItem("allToken"),

@@ -37,19 +37,26 @@ export async function startJourney(name: string, env: Record<string, string> = {
 }
 
 /**
- * Clicks a publish screen's send button and waits for the records page it opens. When it does not
- * open, the error names what the page said (the send bar's problems, toasts) and the server's last
- * log lines, so a failure on a busy CI machine explains itself.
+ * Waits for the page to reach a URL. When it does not, the error names where the page is, what it
+ * said (alerts, toasts) and the server's last log lines, so a failure on a busy CI machine explains itself.
  */
+export async function arriveAt(page: Page, server: StartedServer, url: string | RegExp, step: string): Promise<void> {
+  try {
+    await page.waitForURL(url);
+  } catch (error) {
+    const said = await page.locator("[role=alert], [role=status], [role=alertdialog], [data-scope=toast]").allInnerTexts();
+    const log = server.output().split("\n").slice(-30).join("\n");
+    throw new Error(
+      `${step}: the page stayed at ${page.url()}, not ${String(url)}.\nThe page said: ${said.join(" | ") || "(nothing)"}\nServer log:\n${log}`,
+      { cause: error },
+    );
+  }
+}
+
+/** Clicks a publish screen's send button and waits for the records page it opens. */
 export async function sendAndOpenRecords(page: Page, server: StartedServer, buttonName: string): Promise<void> {
   await page.getByRole("button", { name: buttonName, exact: true }).click();
-  try {
-    await page.waitForURL(/\/CRM\/dataSend\/record\?open=\d+/);
-  } catch (error) {
-    const said = await page.locator("[role=alert], [role=status], [data-scope=toast]").allInnerTexts();
-    const log = server.output().split("\n").slice(-30).join("\n");
-    throw new Error(`${buttonName} did not open the records.\nThe page said: ${said.join(" | ") || "(nothing)"}\nServer log:\n${log}`, { cause: error });
-  }
+  await arriveAt(page, server, /\/CRM\/dataSend\/record\?open=\d+/, `${buttonName} did not open the records`);
 }
 
 /** With SCREENSHOT_DIR set, a full-page picture named by the step and the width, once animations rest (dialogs open with one). */
