@@ -66,10 +66,9 @@ async function openVideoPublish(path = "/CRM/dataSend/index") {
 }
 
 describe("publish drafts", () => {
-  it("saves the work as a draft as the operator goes, reopens it after a reload and deletes it once the post is sent", async () => {
+  it("saves the work as a draft as the operator goes and reopens it after a reload", async () => {
     const drafts = draftsApi();
-    const sent: MockCall[] = [];
-    mockPublishApi(sent, { routes: drafts.routes() });
+    mockPublishApi([], { routes: drafts.routes() });
     const first = await openVideoPublish();
     await first.user.click(await screen.findByRole("checkbox", { name: "小猫日常" }));
     await first.user.type(screen.getByRole("textbox", { name: /标题/ }), "周末上新");
@@ -80,17 +79,37 @@ describe("publish drafts", () => {
     first.unmount();
 
     // A reload keeps ?draft=5: the same form comes back.
-    mockPublishApi(sent, { routes: drafts.routes() });
-    const { user, container } = await openVideoPublish(`/CRM/dataSend/index?draft=5`);
+    mockPublishApi([], { routes: drafts.routes() });
+    await openVideoPublish(`/CRM/dataSend/index?draft=5`);
     await waitFor(() => expect(screen.getByRole("checkbox", { name: "小猫日常" })).toBeChecked());
     expect(screen.getByRole("textbox", { name: /标题/ })).toHaveValue("周末上新");
     expect(screen.queryByRole("status", { name: /未完成的草稿/ })).toBeNull();
+  });
 
+  it("keeps saving a reopened draft as the operator finishes it, and deletes it once the post is sent", async () => {
+    const content: PublishDraftContent = {
+      kind: "video",
+      accountIds: ["11"],
+      groupId: null,
+      title: "周末上新",
+      description: "",
+      tiktok: EMPTY_TIKTOK_OPTIONS,
+      timing: { intervalMinutes: 10, intervalSeconds: 0, jitterSeconds: 0, start: "now", startAt: "" },
+      videos: [],
+      rows: [],
+      thumbnail: null,
+      youtube: { privacyStatus: null, tags: [] },
+    };
+    const drafts = draftsApi([{ id: 5, content }]);
+    const sent: MockCall[] = [];
+    mockPublishApi(sent, { routes: drafts.routes() });
+    const { user, container } = await openVideoPublish(`/CRM/dataSend/index?draft=5`);
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "小猫日常" })).toBeChecked());
     const input = container.querySelector<HTMLInputElement>("fieldset input[type=file]");
     if (!input) throw new Error("no file input");
     await user.upload(input, [videoFile("a.mp4")]);
     await user.click(await screen.findByRole("radio", { name: "所有人" }));
-    await waitFor(() => expect(drafts.saves.at(-1)).toMatchObject({ videos: [{ mediaId: 100, fileName: "a.mp4" }], tiktok: { privacyLevel: "PUBLIC_TO_EVERYONE" } }));
+    await waitFor(() => expect(drafts.saves.at(-1)).toMatchObject({ title: "周末上新", videos: [{ mediaId: 100, fileName: "a.mp4" }], tiktok: { privacyLevel: "PUBLIC_TO_EVERYONE" } }));
     await user.click(screen.getByRole("button", { name: "发布" }));
     await waitFor(() => expect(window.location.pathname).toBe("/CRM/dataSend/record"));
     expect(sent).toHaveLength(1);
