@@ -6,7 +6,7 @@ import { DEFAULT_TIMING, intervalSecondsOf, localTimeZone, PublishTimingFields, 
 import { Uploader, type UploadedFileItem } from "@cdp/ui/uploader";
 import { Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { LibraryPickButton, withLibraryFiles } from "../../../shared/media-library/index.ts";
 import { useRouteName } from "@cdp/app-kit";
 import { useCreatePhotoTask } from "../api/create-photo-task.ts";
@@ -46,7 +46,10 @@ export function ImageTextPublishPage() {
   const accounts = chosenAccounts(allAccounts, targets.accountIds);
   const { creators, state: creatorsState } = useTikTokCreators(accounts, allAccounts);
   const youtubeReason = t`YouTube 不支持图文发布`;
-  const unavailable = allAccounts.filter((account) => account.platform === "youtube").map((account) => ({ accountId: account.id, reason: youtubeReason }));
+  const unavailable = useMemo(
+    () => allAccounts.filter((account) => account.platform === "youtube").map((account) => ({ accountId: account.id, reason: youtubeReason })),
+    [allAccounts, youtubeReason],
+  );
   const timeZone = localTimeZone();
   const now = new Date();
   const suggestion = useBestTimeSuggestion(accounts, timeZone, now);

@@ -3,6 +3,7 @@ import { AccountPicker, type AccountPickerChange } from "@cdp/ui/account-picker"
 import { PlatformTag } from "@cdp/ui/platform-tag";
 import { Box, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { canPublishTo, toPickerAccount, toPickerGroups } from "../model/targets.ts";
 
@@ -18,8 +19,14 @@ type TargetAccountsProps = {
   unavailable?: { accountId: number; reason: string }[];
 };
 
-/** The account picker of usable accounts, and below it the ones that cannot be chosen and why, with the way to fix them. */
-export function TargetAccounts({ accounts, groups, loading, value, onChange, unavailable = [] }: TargetAccountsProps) {
+const NOTHING_UNAVAILABLE: NonNullable<TargetAccountsProps["unavailable"]> = [];
+
+/**
+ * The account picker of usable accounts, and below it the ones that cannot be chosen and why, with the way to fix them.
+ * Memoized: the publish screens keep the whole form's state on the page, and without it every keystroke in the title
+ * drew every account row again (200 accounts: 519 ms a keystroke in jsdom, against 80 ms with 4).
+ */
+export const TargetAccounts = memo(function TargetAccounts({ accounts, groups, loading, value, onChange, unavailable = NOTHING_UNAVAILABLE }: TargetAccountsProps) {
   const { t } = useLingui();
   const overPlan = t`超出当前套餐的账号数量，此账号为只读。请在账号管理中选择要保留的账号，或升级套餐`;
   const readOnly = accounts.filter((account) => account.readOnly).map((account): [number, string] => [account.id, overPlan]);
@@ -69,4 +76,4 @@ export function TargetAccounts({ accounts, groups, loading, value, onChange, una
       )}
     </Stack>
   );
-}
+});
