@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_PASSWORD_HASH_COST, hashPassword, setPasswordHashCost, verifyDecoyPassword, verifyPassword } from "./passwords.ts";
 
 describe("password hashing", () => {
+  // The cost is process-wide, and every runtime sets its own: a file run before this one in the same worker leaves its cost behind.
+  beforeEach(() => setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
   afterEach(() => setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
 
   it("hashes with scrypt at N = 2^15 by default and a random salt, and verifies", async () => {
