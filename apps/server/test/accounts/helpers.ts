@@ -22,6 +22,8 @@ export type AccountsWorld = {
 export async function startAccountsWorld(driver: TestDriver, env: Record<string, string> = {}): Promise<AccountsWorld> {
   const clock = createTestClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-accounts-"));
+  // A new sandbox: its creators are all unused (files share worker processes; see freshCreator).
+  creatorsUsed = 0;
   const sandbox = await startSandbox({ now: () => clock.now().getTime(), tiktok: { creators: TEST_CREATORS } });
   const runtime = await startTestRuntime(driver, { DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, ...env }, makeWebAppDirs(), { clock: clock.now });
   return {
@@ -126,7 +128,7 @@ const TEST_CREATORS = Array.from({ length: 40 }, (_, index) => ({
 }));
 let creatorsUsed = 0;
 
-/** The open_id of a TikTok creator no other test of this file links. */
+/** The open_id of a TikTok creator no other test of this world links (the count starts again with each world). */
 export function freshCreator(): string {
   const creator = TEST_CREATORS[creatorsUsed % TEST_CREATORS.length]!;
   creatorsUsed += 1;

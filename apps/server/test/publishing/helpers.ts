@@ -51,6 +51,9 @@ export async function startPublishingWorld(
 ): Promise<PublishingWorld> {
   const clock = createTestClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-publishing-"));
+  // A new sandbox: its creators are all unused. (Files share worker processes, so the count would
+  // otherwise go on from an earlier file and wrap round to a creator this world has already used.)
+  creatorsUsed = 0;
   const sandbox = await startSandbox({ now: () => clock.now().getTime(), tiktok: { creators: TEST_CREATORS, ...tiktok } });
   // These tests publish more targets a day than the free plan's default allows; the plan limit has its own test.
   const runtime = await startTestRuntime(driver, { DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_PUBLISHES_PER_DAY: "10000", ...env }, makeWebAppDirs(), {

@@ -30,7 +30,9 @@ describe.each(testDrivers)("publishing when the platform's answer is lost on %s"
   const settled = (operator: Operator, taskId: number) =>
     eventually(async () => {
       const found = await detail(operator, taskId);
-      return found.items.every((item) => item.status !== 0) ? found : null;
+      // The task's status and counts too: the detail reads the task, then its items, so an answer can
+      // show an item's outcome before its task's roll-up (seen on PostgreSQL).
+      return found.status !== 0 && found.items.every((item) => item.status !== 0) ? found : null;
     }, { clock: world.clock, stepMs: 1000, timeoutMs: 60_000 });
   const postsOf = (openId: string) => world.sandbox.tiktok.posts().filter((post) => post.openId === openId);
   const photoTask = async (operator: Operator, account: number, title: string, privacy: "public" | "private") => {
