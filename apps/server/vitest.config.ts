@@ -17,11 +17,10 @@ export default defineConfig({
     // (on polls, child processes, Chromium), so two use the two cores about once over.
     fileParallelism: true,
     maxWorkers: 2,
-    // A worker runs file after file in one process instead of starting a fresh one per file: each
-    // start imported the server's module graph again. Measured 2026-11-30 on a quiet machine, alone,
-    // in the same hour: the whole suite took 1,100 s isolated (CPU 1,148 s) and 908 s not (CPU 803 s);
-    // 53 short files 66 s against 36 s. Files share nothing else: each opens its own database and runtime, and
-    // process-wide settings (the password hash cost) are set by each runtime and test that needs them.
-    isolate: false,
+    // Each file in a fresh process. Sharing processes (`--no-isolate`) was measured 2026-11-30 on a
+    // quiet machine, the suite alone, back to back: 1,100 s wall and 1,148 s of CPU isolated, 908 s and
+    // 803 s not (992 tests passed both ways). In `npm test`, though, the suite then crowded the app and
+    // story suites beside it: two clean-clone CI runs had a jsdom test and a story run past their
+    // timeouts, and those suites became the longer branch. It stays off until they are scheduled first.
   },
 });
