@@ -58,6 +58,21 @@ function draftsApi(initial: { id: number; content: PublishDraftContent; missing?
 
 const videoFile = (name: string) => new File([new Uint8Array(64)], name, { type: "video/mp4" });
 
+/** A saved video draft for account 11 with a title and nothing uploaded yet. */
+const videoDraft = (title: string): PublishDraftContent => ({
+  kind: "video",
+  accountIds: ["11"],
+  groupId: null,
+  title,
+  description: "",
+  tiktok: EMPTY_TIKTOK_OPTIONS,
+  timing: { intervalMinutes: 10, intervalSeconds: 0, jitterSeconds: 0, start: "now", startAt: "" },
+  videos: [],
+  rows: [],
+  thumbnail: null,
+  youtube: { privacyStatus: null, tags: [] },
+});
+
 async function openVideoPublish(path = "/CRM/dataSend/index") {
   signIn();
   const rendered = renderApp(path);
@@ -87,19 +102,7 @@ describe("publish drafts", () => {
   });
 
   it("keeps saving a reopened draft as the operator finishes it, and deletes it once the post is sent", async () => {
-    const content: PublishDraftContent = {
-      kind: "video",
-      accountIds: ["11"],
-      groupId: null,
-      title: "周末上新",
-      description: "",
-      tiktok: EMPTY_TIKTOK_OPTIONS,
-      timing: { intervalMinutes: 10, intervalSeconds: 0, jitterSeconds: 0, start: "now", startAt: "" },
-      videos: [],
-      rows: [],
-      thumbnail: null,
-      youtube: { privacyStatus: null, tags: [] },
-    };
+    const content = videoDraft("周末上新");
     const drafts = draftsApi([{ id: 5, content }]);
     const sent: MockCall[] = [];
     mockPublishApi(sent, { routes: drafts.routes() });
@@ -164,19 +167,7 @@ describe("publish drafts", () => {
   });
 
   it("keeps what was typed before another draft is opened: the form is saved first as its own draft", async () => {
-    const content: PublishDraftContent = {
-      kind: "video",
-      accountIds: ["11"],
-      groupId: null,
-      title: "双十二预热",
-      description: "",
-      tiktok: EMPTY_TIKTOK_OPTIONS,
-      timing: { intervalMinutes: 10, intervalSeconds: 0, jitterSeconds: 0, start: "now", startAt: "" },
-      videos: [],
-      rows: [],
-      thumbnail: null,
-      youtube: { privacyStatus: null, tags: [] },
-    };
+    const content = videoDraft("双十二预热");
     const drafts = draftsApi([{ id: 7, content }]);
     mockPublishApi([], { routes: drafts.routes() });
     const { user } = await openVideoPublish();
