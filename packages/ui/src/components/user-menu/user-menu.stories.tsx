@@ -36,6 +36,19 @@ export const Default: Story = {
       await expect(onProfile).toHaveBeenCalledOnce();
       await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
     });
+    await step("a press and release quicker than the page draws the highlight still runs the action", async () => {
+      await userEvent.click(trigger);
+      const menu = await body.findByRole("menu");
+      await waitFor(() => expect(menu).toBeVisible());
+      // One task, no rendering in between: what a busy page sees from a quick click.
+      const item = body.getByRole("menuitem", { name: "退出登录" });
+      item.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "mouse", button: 0 }));
+      item.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, pointerType: "mouse", button: 0 }));
+      item.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+      await expect(onLogout).toHaveBeenCalledOnce();
+      await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+      onLogout.mockClear();
+    });
     await step("the keyboard opens it too: Enter, arrows, Enter", async () => {
       trigger.focus();
       await userEvent.keyboard("{Enter}");

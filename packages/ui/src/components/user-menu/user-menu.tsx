@@ -15,7 +15,12 @@ export type UserMenuProps = Omit<Menu.RootProps, "children"> & {
   items: UserMenuItem[];
 };
 
-/** The header's user button; opens a menu by click, Enter, Space or ArrowDown. */
+/**
+ * The header's user button; opens a menu by click, Enter, Space or ArrowDown.
+ * An item acts on its own click (Enter on a highlighted item clicks it too), not on the menu's
+ * `onSelect`: that selects the item the last render highlighted, so a press and release quicker
+ * than a busy page draws the highlight would close the menu and do nothing.
+ */
 export function UserMenu({ name, avatarUrl, items, positioning, ...rootProps }: UserMenuProps) {
   return (
     <Menu.Root positioning={{ placement: "bottom-end", ...positioning }} {...rootProps}>
@@ -37,7 +42,7 @@ export function UserMenu({ name, avatarUrl, items, positioning, ...rootProps }: 
         <Menu.Positioner>
           <Menu.Content minWidth="10rem">
             {items.map((item) => (
-              <Menu.Item key={item.key} value={item.key} onSelect={item.onSelect}>
+              <Menu.Item key={item.key} value={item.key} onClick={item.onSelect}>
                 {item.label}
               </Menu.Item>
             ))}

@@ -5,7 +5,10 @@ import { Ellipsis } from "lucide-react";
 
 export type OperatorAction = "edit" | "plan" | "toggleStatus" | "resetPassword" | "resendInvitation" | "delete";
 
-/** 编辑 as a button; the rarer actions in a 更多 menu, so the row stays narrow (the email opens the details). */
+/**
+ * 编辑 as a button; the rarer actions in a 更多 menu, so the row stays narrow (the email opens the details).
+ * Items act on their own click, as in the header's UserMenu (see there why not on `onSelect`).
+ */
 export function OperatorRowActions({ operator, onAction }: { operator: OperatorRow; onAction: (action: OperatorAction) => void }) {
   const { t } = useLingui();
   const email = operator.email;
@@ -23,11 +26,11 @@ export function OperatorRowActions({ operator, onAction }: { operator: OperatorR
         <Portal>
           <Menu.Positioner>
             <Menu.Content minWidth="8rem">
-              <Menu.Item value="plan" onSelect={() => onAction("plan")}>{t`设置套餐`}</Menu.Item>
-              <Menu.Item value="toggleStatus" onSelect={() => onAction("toggleStatus")}>{operator.status === "active" ? t`停用` : t`启用`}</Menu.Item>
-              <Menu.Item value="resetPassword" onSelect={() => onAction("resetPassword")}>{t`重置密码`}</Menu.Item>
-              <Menu.Item value="resendInvitation" onSelect={() => onAction("resendInvitation")}>{t`重新发送邀请`}</Menu.Item>
-              <Menu.Item value="delete" onSelect={() => onAction("delete")} color="fg.error">
+              <Menu.Item value="plan" onClick={() => onAction("plan")}>{t`设置套餐`}</Menu.Item>
+              <Menu.Item value="toggleStatus" onClick={() => onAction("toggleStatus")}>{operator.status === "active" ? t`停用` : t`启用`}</Menu.Item>
+              <Menu.Item value="resetPassword" onClick={() => onAction("resetPassword")}>{t`重置密码`}</Menu.Item>
+              <Menu.Item value="resendInvitation" onClick={() => onAction("resendInvitation")}>{t`重新发送邀请`}</Menu.Item>
+              <Menu.Item value="delete" onClick={() => onAction("delete")} color="fg.error">
                 {t`删除`}
               </Menu.Item>
             </Menu.Content>
