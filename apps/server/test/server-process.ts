@@ -35,7 +35,11 @@ export async function startServer(
   });
   let output = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    // A server that did not start in time is stopped: left running, it would take CPU from every test after it.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in 45 s:\n${output}`));
+    }, 45_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/ready: CRM (http:\/\/[^/\s]+)\//);

@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { webAppDirs } from "../../src/paths.ts";
 import { exitOf, startServer, type StartedServer } from "../server-process.ts";
 import { launchChromium } from "./chromium.ts";
-import { ANIMATIONS_DONE } from "./page-snippets.ts";
+import { ANIMATIONS_DONE, OPEN_LAYERS } from "./page-snippets.ts";
 
 export type Journey = { server: StartedServer; browser: Browser; page: Page; stop(): Promise<void> };
 
@@ -18,9 +18,13 @@ export async function startJourney(name: string, env: Record<string, string> = {
   // No demo workspace unless a journey asks for it: its accounts would count against the plan's limit.
   const dataDir = mkdtempSync(path.join(tmpdir(), `cdp-e2e-${name}-`));
   const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: "development", SEED_DEMO_WORKSPACE: "false", ...env });
-  const browser = await launchChromium();
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    server.child.kill("SIGKILL");
+    throw error;
+  });
   // A context of its own, so a journey can open a second tab (same local storage, fresh session storage).
   const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
+  context.on("page", recordWhatHappens);
   const page = await context.newPage();
   return {
     server,
@@ -36,18 +40,50 @@ export async function startJourney(name: string, env: Record<string, string> = {
   };
 }
 
+/** The last things each page did, for a failed step to report: requests sent, failed, and errors thrown. */
+const happenings = new WeakMap<Page, string[]>();
+
+function recordWhatHappens(page: Page): void {
+  const events: string[] = [];
+  happenings.set(page, events);
+  const note = (event: string) => {
+    events.push(`${(performance.now() / 1000).toFixed(1)}s ${event}`);
+    if (events.length > 25) events.shift();
+  };
+  // Scripts, styles and images would crowd out the API calls and page loads that tell what happened.
+  page.on("request", (request) => {
+    if (!isAsset(request.url())) note(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  page.on("requestfailed", (request) => note(`failed ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
+  page.on("pageerror", (error) => note(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") note(`console ${message.type()}: ${message.text()}`);
+  });
+}
+
+const isAsset = (url: string) => /\/assets\/|\.(svg|png|ico|woff2?)(\?|$)/.test(url);
+
 /**
  * Waits for the page to reach a URL. When it does not, the error names where the page is, what it
- * said (alerts, toasts) and the server's last log lines, so a failure on a busy CI machine explains itself.
+ * said (alerts, toasts), its open menus and dialogs, its last requests and errors and the server's
+ * last log lines, so a failure on a busy CI machine explains itself.
  */
 export async function arriveAt(page: Page, server: StartedServer, url: string | RegExp, step: string): Promise<void> {
   try {
     await page.waitForURL(url);
   } catch (error) {
     const said = await page.locator("[role=alert], [role=status], [role=alertdialog], [data-scope=toast]").allInnerTexts();
-    const log = server.output().split("\n").slice(-30).join("\n");
+    const log = server
+      .output()
+      .split("\n")
+      .filter((line) => !isAsset(line.match(/"url":"([^"]*)"/)?.[1] ?? ""))
+      .slice(-30)
+      .join("\n");
+    const layers = await page.evaluate(OPEN_LAYERS).catch((reason: unknown) => String(reason));
+    const happened = (happenings.get(page) ?? []).join("\n");
     throw new Error(
-      `${step}: the page stayed at ${page.url()}, not ${String(url)}.\nThe page said: ${said.join(" | ") || "(nothing)"}\nServer log:\n${log}`,
+      `${step}: the page stayed at ${page.url()}, not ${String(url)}.\nThe page said: ${said.join(" | ") || "(nothing)"}\n` +
+        `Open layers: ${layers}\nThe page's last requests and errors (now ${(performance.now() / 1000).toFixed(1)}s):\n${happened}\nServer log:\n${log}`,
       { cause: error },
     );
   }

@@ -14,3 +14,16 @@ export const PAGE_SCROLL_WIDTH = () => (globalThis as unknown as { document: Pag
 
 /** What the page would paste (the context needs the clipboard-read permission). */
 export const CLIPBOARD_TEXT = () => (globalThis as unknown as { navigator: PageNavigator }).navigator.clipboard.readText();
+
+type PageElement = { tagName: string; textContent: string | null; getAttribute(name: string): string | null };
+type LayersDocument = { querySelectorAll(selector: string): Iterable<PageElement>; activeElement: PageElement | null };
+
+/** The menus and dialogs on the page with their state, and where the focus is. */
+export const OPEN_LAYERS = () => {
+  const document = (globalThis as unknown as { document: LayersDocument }).document;
+  const layers = [...document.querySelectorAll("[role=menu], [role=dialog], [role=alertdialog]")].map(
+    (layer) => `${layer.getAttribute("role")} ${layer.getAttribute("data-state") ?? ""} "${(layer.textContent ?? "").slice(0, 40)}"`,
+  );
+  const focused = document.activeElement;
+  return `${layers.join(" | ") || "(none)"}; focus on ${focused?.tagName.toLowerCase()} "${(focused?.textContent ?? "").slice(0, 30)}"`;
+};
