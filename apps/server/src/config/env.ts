@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { isStrongPassword, RUN_MODES } from "@cdp/contracts";
+import { DEFAULT_PASSWORD_HASH_COST } from "../domains/identity/passwords.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -46,7 +47,7 @@ const envSchema = z.object({
   LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** log2 of scrypt's N for new password hashes: 15 = 32 MiB and tens of ms per hash; 18 = 256 MiB. */
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(18).default(15),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(18).default(DEFAULT_PASSWORD_HASH_COST),
   STORAGE_DRIVER: z.enum(["local", "s3", "aliyun-oss"]).default("local"),
   STORAGE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   STORAGE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(5 * 1024 * 1024).optional(),
