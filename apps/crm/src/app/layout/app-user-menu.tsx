@@ -36,10 +36,10 @@ export function AppUserMenu() {
         name={signedInUser?.name || readUserName()}
         onChangePassword={() => setDialog("password")}
         items={[
-          { key: "nickName", label: t`修改昵称`, onSelect: () => setDialog("nickName") },
-          { key: "phone", label: phone ? t`更换手机号` : t`绑定手机号`, onSelect: () => setDialog("phone") },
-          { key: "apiKeys", label: t`API 密钥`, onSelect: () => void navigate(API_KEYS_PATH) },
-          { key: "webhooks", label: t`Webhook 通知`, onSelect: () => void navigate(WEBHOOKS_PATH) },
+          { key: "nickName", label: t`修改昵称`, onAction: () => setDialog("nickName") },
+          { key: "phone", label: phone ? t`更换手机号` : t`绑定手机号`, onAction: () => setDialog("phone") },
+          { key: "apiKeys", label: t`API 密钥`, onAction: () => void navigate(API_KEYS_PATH) },
+          { key: "webhooks", label: t`Webhook 通知`, onAction: () => void navigate(WEBHOOKS_PATH) },
         ]}
         onSignOut={() => void logout()}
       />

@@ -43,7 +43,7 @@ const meta = {
     headerEnd: (
       <HStack gap="2">
         <LanguageSwitch value="zh-CN" onChange={fn()} />
-        <UserMenu name="张晓明" items={[{ key: "logout", label: "退出登录", onSelect: fn() }]} />
+        <UserMenu name="张晓明" items={[{ key: "logout", label: "退出登录", onAction: fn() }]} />
       </HStack>
     ),
     children: null,

@@ -50,7 +50,7 @@ export const NoName: Story = {
 export const WithProfileItems: Story = {
   args: {
     onChangePassword: () => onChangePassword(),
-    items: [{ key: "phone", label: "绑定手机号", onSelect: () => onBindPhone() }],
+    items: [{ key: "phone", label: "绑定手机号", onAction: () => onBindPhone() }],
   },
   play: async ({ canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -19,8 +19,8 @@ export type SessionMenuProps = Omit<UserMenuProps, "name" | "items"> & {
 export function SessionMenu({ name, onChangePassword, items = [], onSignOut, ...rest }: SessionMenuProps) {
   const { t } = useLingui();
   const changePassword: UserMenuItem[] = onChangePassword
-    ? [{ key: "password", label: t`修改密码`, onSelect: onChangePassword }]
+    ? [{ key: "password", label: t`修改密码`, onAction: onChangePassword }]
     : [];
-  const signOut: UserMenuItem = { key: "logout", label: t`退出登录`, onSelect: onSignOut };
+  const signOut: UserMenuItem = { key: "logout", label: t`退出登录`, onAction: onSignOut };
   return <UserMenu name={name ?? t`未登录`} items={[...changePassword, ...items, signOut]} {...rest} />;
 }
