@@ -53,7 +53,7 @@ export const Default: Story = {
     await step("typing updates the counters and reports the texts", async () => {
       await userEvent.type(description, "#春季");
       await expect(onChange).toHaveBeenLastCalledWith({ title: "春季新品上市", description: "#春季" });
-      await expect(description).toHaveAccessibleDescription("7/5000 字节 10/2200");
+      await expect(description).toHaveAccessibleDescription("7/5000 字节 11/2200");
     });
     await step("a title over YouTube's 100 characters marks the field and says by how much", async () => {
       await userEvent.click(title);

@@ -10,5 +10,5 @@ export {
   swapVideos,
   type AssignmentRow,
 } from "./assignment";
-export { measureText, postTextCounts, TEXT_LIMITS, tiktokCaption, type TextLimit } from "./text-limits";
+export { measureText, postTextCounts, TEXT_LIMITS, type TextLimit } from "./text-limits";
 export { TextCounter, type TextCounterProps } from "./text-counter";

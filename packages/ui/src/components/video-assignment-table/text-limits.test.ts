@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { measureText, postTextCounts, tiktokCaption } from "./text-limits";
+import { measureText, postTextCounts } from "./text-limits";
 
 test("TikTok counts UTF-16 units, YouTube titles characters and descriptions UTF-8 bytes", () => {
   expect(measureText("😀a", "units")).toBe(3);
@@ -7,10 +7,9 @@ test("TikTok counts UTF-16 units, YouTube titles characters and descriptions UTF
   expect(measureText("中a", "bytes")).toBe(4);
 });
 
-test("the TikTok caption is the title and description on two lines", () => {
-  expect(tiktokCaption(" 标题 ", "描述")).toBe("标题\n描述");
-  expect(tiktokCaption("", "描述")).toBe("描述");
-  expect(postTextCounts("tiktok", "ab", "cd")).toEqual([{ field: "caption", length: 5, max: 2200, unit: "units" }]);
+test("the TikTok caption counts as the server sends it: title, a blank line, description", () => {
+  expect(postTextCounts("tiktok", "ab", "cd")).toEqual([{ field: "caption", length: 6, max: 2200, unit: "units" }]);
+  expect(postTextCounts("tiktok", " ab ", "")).toEqual([{ field: "caption", length: 2, max: 2200, unit: "units" }]);
 });
 
 test("YouTube counts title and description separately", () => {

@@ -1,4 +1,4 @@
-import type { Platform } from "@cdp/contracts";
+import { tiktokCaption, type Platform } from "@cdp/contracts";
 
 /** The text fields a post has on each platform, with the unit the platform counts in. */
 export type TextLimit = {
@@ -8,8 +8,9 @@ export type TextLimit = {
 };
 
 /**
- * TikTok's caption is the post's title followed by its description (`post_info.title`, 2200 UTF-16
- * units). YouTube: title 100 characters, description 5000 UTF-8 bytes (platform-api-contracts §B.3).
+ * TikTok's caption (`post_info.title`, 2200 UTF-16 units) is the post's title, a blank line and its
+ * description, counted as the server builds it (`tiktokCaption` of @cdp/contracts). YouTube: title
+ * 100 characters, description 5000 UTF-8 bytes (platform-api-contracts §B.3).
  */
 export const TEXT_LIMITS = {
   tiktok: { caption: { max: 2200, unit: "units" } },
@@ -27,11 +28,6 @@ export function measureText(text: string, unit: TextLimit["unit"]): number {
   return encoder.encode(text).length;
 }
 
-/** The TikTok caption built from a title and a description (either may be empty). */
-export function tiktokCaption(title: string, description: string): string {
-  return [title.trim(), description.trim()].filter(Boolean).join("\n");
-}
-
 /** The counted texts of one post on a platform, each with its length and limit. */
 export function postTextCounts(platform: Platform, title: string, description: string, mode: "video" | "photo" = "video") {
   if (platform === "tiktok" && mode === "photo") {
@@ -43,7 +39,7 @@ export function postTextCounts(platform: Platform, title: string, description: s
   }
   if (platform === "tiktok") {
     const { caption } = TEXT_LIMITS.tiktok;
-    return [{ field: "caption" as const, length: measureText(tiktokCaption(title, description), caption.unit), ...caption }];
+    return [{ field: "caption" as const, length: measureText(tiktokCaption({ title, description, tags: [] }), caption.unit), ...caption }];
   }
   const { title: titleLimit, description: descriptionLimit } = TEXT_LIMITS.youtube;
   return [

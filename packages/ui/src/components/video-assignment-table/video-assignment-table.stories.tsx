@@ -205,9 +205,9 @@ export const Overrides: Story = {
     await step("TikTok: one caption counter for title and description together, to 2200", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "单独设置：TravelWithLin 的标题和描述" }));
       const fields = within(canvas.getByRole("group", { name: "TravelWithLin 的标题和描述" }));
-      await expect(fields.getByText("14/2200")).toBeVisible();
+      await expect(fields.getByText("15/2200")).toBeVisible();
       await userEvent.type(fields.getByRole("textbox", { name: "描述" }), "#旅行");
-      await expect(fields.getByText("10/2200")).toBeVisible();
+      await expect(fields.getByText("11/2200")).toBeVisible();
       await expect(lastRows(args.onChange)[0]).toMatchObject({ accountId: "tk-1", description: "#旅行" });
     });
     await step("clearing a field goes back to the shared text", async () => {
