@@ -91,6 +91,10 @@ export function DateField(props: DateFieldProps) {
         disabled={disabled}
         invalid={invalid ?? Boolean(errorText)}
         positioning={{ placement: "bottom-start" }}
+        // The calendar (three tables of days, months and years) renders only while it is open:
+        // mounted, it rendered again on every keystroke of the form around it.
+        lazyMount
+        unmountOnExit
       >
         <DatePicker.Control>
           <DatePicker.Input asChild>
