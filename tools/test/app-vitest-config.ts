@@ -13,11 +13,13 @@ export function appVitestConfig(viteConfig: UserConfig, reportName: string) {
         include: ["src/**/*.test.{ts,tsx}"],
         reporters: reporters(reportName),
         testTimeout: 20_000,
-        // Each file gets its own jsdom and module graph. Without isolation (tried 2026-11-30) the CRM
-        // suite alone took 312 s of CPU instead of 540, but one jsdom document then gathers every
-        // file's Emotion style tags (0 → 460) and every getComputedStyle (user-event calls it on each
-        // pointer action) matches them all: beside the server suite it ran no faster (610 s against
-        // 582 isolated), and with the machine busier ten tests ran past their 20 s.
+        // Files share one jsdom and module graph per worker: a fresh jsdom and a fresh import of the
+        // whole app for each file was about 30 % of the suite's time, and 60 % of its CPU (CRM alone,
+        // 2026-11-30: 186 s of CPU isolated, 77 s shared). Tried before without `TestStyleScope`,
+        // the shared document gathered every file's Emotion style tags (0 → 460), and each
+        // getComputedStyle (role queries and user-event ask for one per element) matched them all.
+        // What a test leaves behind that outlives it is reset in jsdom-setup.ts.
+        isolate: false,
       },
     }),
   );

@@ -1,6 +1,7 @@
 /** Test setup shared by the apps' jsdom suites: browser APIs jsdom lacks, clean storage, unmount after each test. */
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { removeTestStyles } from "./test-style-scope.tsx";
 
 // Whole pages render in these tests, and the machine may be busy with other suites.
 configure({ asyncUtilTimeout: 5000 });
@@ -32,9 +33,14 @@ svgProto.getComputedTextLength ??= () => 0;
 // jsdom computes a style by matching every rule of every stylesheet, and ApexCharts' text layout asks
 // for an SVG element's style on each label it draws: a chart page took seconds per render, more with
 // each stylesheet a test added. jsdom lays nothing out, so an SVG element's style is its inline style.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
-  element instanceof SVGElement ? element.style : computedStyle(element, pseudo)) as typeof window.getComputedStyle;
+// Files share the window (isolate: false), and this file runs again for each: wrap only once.
+if (!(window.getComputedStyle as { svgInline?: true }).svgInline) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = Object.assign(
+    (element: Element, pseudo?: string | null) => (element instanceof SVGElement ? element.style : computedStyle(element, pseudo)),
+    { svgInline: true as const },
+  ) as typeof window.getComputedStyle;
+}
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
@@ -50,6 +56,9 @@ beforeEach(() => {
   sessionStorage.setItem("react-router-scroll-positions", "{}");
 });
 
+// Files share the window and modules (isolate: false): what a test changes that outlives it is put back.
 afterEach(() => {
   cleanup();
+  removeTestStyles();
+  vi.useRealTimers();
 });

@@ -95,7 +95,8 @@ describe("系统状态 (system health)", () => {
     mockApi(adminApi, everything());
     await openPage();
     const workers = within(await screen.findByRole("table", { name: "工作进程" }));
-    expect(within(workers.getByRole("row", { name: /worker-a/ })).getByText("正常")).toBeInTheDocument();
+    // The table's header shows before the answer: wait for its rows.
+    expect(within(await workers.findByRole("row", { name: /worker-a/ })).getByText("正常")).toBeInTheDocument();
     expect(within(workers.getByRole("row", { name: /worker-b/ })).getByText("无心跳")).toBeInTheDocument();
     const usage = within(screen.getByRole("table", { name: "平台今日用量" }));
     expect(within(usage.getByRole("row", { name: /TikTok/ })).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["TikTok", "发布数（每个创作者每天）", "2026-11-23", "18", "每个 15", "2 / 1"]);
