@@ -4,7 +4,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../kits/webhook-rece
 import type { StartedServer } from "../server-process.ts";
 import { readmeRecipe } from "../webhooks/helpers.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { shootAtRest, startJourney, type Journey } from "./journey.ts";
+import { arriveAt, shootAtRest, startJourney, type Journey } from "./journey.ts";
 import { signInDemoOperator } from "./publishing-steps.ts";
 import { CLIPBOARD_TEXT, PAGE_SCROLL_WIDTH } from "./page-snippets.ts";
 
@@ -38,6 +38,7 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
     await signInDemoOperator(page, server.baseUrl);
     await page.getByRole("button", { name: "演示运营" }).click();
     await page.getByRole("menuitem", { name: "Webhook 通知" }).click();
+    await arriveAt(page, server, `${server.baseUrl}/CRM/profile/webhooks`, "choosing Webhook 通知 in the user menu");
     await page.getByRole("heading", { level: 1, name: "Webhook 通知" }).waitFor();
     await page.getByText("还没有 Webhook 地址").waitFor();
     await shootAtRest(page, "webhooks-empty");
