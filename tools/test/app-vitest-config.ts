@@ -15,7 +15,7 @@ export function appVitestConfig(viteConfig: UserConfig, reportName: string) {
         testTimeout: 20_000,
         // Files share one jsdom and module graph per worker: a fresh jsdom and a fresh import of the
         // whole app for each file was about 30 % of the suite's time, and 60 % of its CPU (CRM alone,
-        // 2026-11-30: 186 s of CPU isolated, 77 s shared). Tried before without `TestStyleScope`,
+        // 2026-11-30: 186 s of CPU isolated, 70 s shared). Tried before without `TestStyleScope`,
         // the shared document gathered every file's Emotion style tags (0 → 460), and each
         // getComputedStyle (role queries and user-event ask for one per element) matched them all.
         // What a test leaves behind that outlives it is reset in jsdom-setup.ts.

@@ -9,7 +9,7 @@ const caches = new Set<EmotionCache>();
  * removed when the test ends (`removeTestStyles`). jsdom computes a style by matching every rule of
  * every stylesheet in the document, and Testing Library's role queries and user-event compute the
  * style of each element they look at: with the default cache, one test's rules stay in the document
- * for every later test of the file, and each query gets slower as the file goes on.
+ * for every later test (files share it), and each query gets slower as the run goes on.
  */
 export function TestStyleScope({ children }: { children: ReactNode }) {
   const [cache] = useState(() => {
