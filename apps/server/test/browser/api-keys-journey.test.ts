@@ -2,7 +2,7 @@ import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { arriveAt, shootAtRest, startJourney, type Journey } from "./journey.ts";
+import { chooseInUserMenu, shootAtRest, startJourney, type Journey } from "./journey.ts";
 import { signInDemoOperator } from "./publishing-steps.ts";
 import { CLIPBOARD_TEXT, PAGE_SCROLL_WIDTH } from "./page-snippets.ts";
 
@@ -29,9 +29,7 @@ describe.runIf(hasChromium || requireBrowser)("API keys in Chromium against the 
   it("makes a key from the user menu, copies it once, uses it from a script and revokes it", async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInDemoOperator(page, server.baseUrl);
-    await page.getByRole("button", { name: "演示运营" }).click();
-    await page.getByRole("menuitem", { name: "API 密钥" }).click();
-    await arriveAt(page, server, `${server.baseUrl}/CRM/profile/apiKeys`, "choosing API 密钥 in the user menu");
+    await chooseInUserMenu(page, server, "演示运营", "API 密钥", `${server.baseUrl}/CRM/profile/apiKeys`);
     await page.getByRole("heading", { level: 1, name: "API 密钥" }).waitFor();
 
     await page.getByRole("button", { name: "新建密钥" }).click();

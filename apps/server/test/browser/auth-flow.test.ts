@@ -2,7 +2,7 @@ import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../server-process.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { arriveAt, startJourney, type Journey } from "./journey.ts";
+import { arriveAt, chooseInUserMenu, startJourney, type Journey } from "./journey.ts";
 
 type OutboxEntry = { recipient: string; text: string; createdAt: string };
 
@@ -81,9 +81,7 @@ describe.runIf(hasChromium || requireBrowser)("in Chromium against the running s
     expect(await newTab.getByRole("button", { name: /未登录/ }).count()).toBe(0);
     await newTab.close();
 
-    await page.getByRole("button", { name: new RegExp(email.split("@")[0]!) }).click();
-    await page.getByRole("menuitem", { name: "退出登录" }).click();
-    await arriveAt(page, server, `${server.baseUrl}/login`, "signing out");
+    await chooseInUserMenu(page, server, new RegExp(email.split("@")[0]!), "退出登录", `${server.baseUrl}/login`);
     expect(await page.evaluate(() => localStorage.getItem("tokenValue"))).toBeNull();
     // The server revoked the token: it opens nothing any more.
     expect((await apiGet(server.baseUrl, "/api/v1/user/getUserInfo", token!)).status).toBe(401);

@@ -89,6 +89,13 @@ export async function arriveAt(page: Page, server: StartedServer, url: string | 
   }
 }
 
+/** Opens the header's user menu (the button named `userName`), chooses `item` and waits for the page it opens. */
+export async function chooseInUserMenu(page: Page, server: StartedServer, userName: string | RegExp, item: string, url: string): Promise<void> {
+  await page.getByRole("button", { name: userName }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+  await arriveAt(page, server, url, `choosing ${item} in the user menu`);
+}
+
 /** Clicks a publish screen's send button and waits for the records page it opens. */
 export async function sendAndOpenRecords(page: Page, server: StartedServer, buttonName: string): Promise<void> {
   await page.getByRole("button", { name: buttonName, exact: true }).click();

@@ -4,7 +4,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../kits/webhook-rece
 import type { StartedServer } from "../server-process.ts";
 import { readmeRecipe } from "../webhooks/helpers.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
-import { arriveAt, shootAtRest, startJourney, type Journey } from "./journey.ts";
+import { chooseInUserMenu, shootAtRest, startJourney, type Journey } from "./journey.ts";
 import { signInDemoOperator } from "./publishing-steps.ts";
 import { CLIPBOARD_TEXT, PAGE_SCROLL_WIDTH } from "./page-snippets.ts";
 
@@ -36,9 +36,7 @@ describe.runIf(hasChromium || requireBrowser)("Webhooks in Chromium against the 
   it("adds an endpoint from the user menu, copies its secret, and sees a signed test ping in the log", async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInDemoOperator(page, server.baseUrl);
-    await page.getByRole("button", { name: "演示运营" }).click();
-    await page.getByRole("menuitem", { name: "Webhook 通知" }).click();
-    await arriveAt(page, server, `${server.baseUrl}/CRM/profile/webhooks`, "choosing Webhook 通知 in the user menu");
+    await chooseInUserMenu(page, server, "演示运营", "Webhook 通知", `${server.baseUrl}/CRM/profile/webhooks`);
     await page.getByRole("heading", { level: 1, name: "Webhook 通知" }).waitFor();
     await page.getByText("还没有 Webhook 地址").waitFor();
     await shootAtRest(page, "webhooks-empty");
