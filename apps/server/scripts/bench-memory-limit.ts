@@ -12,6 +12,7 @@ export type RunFigures = {
   idleBeforeMb: number;
   cpuPerTargetMs: number;
   idleCpuPerTargetMs: number;
+  databaseCpuPerTargetMs: number;
   publishPeakMb: number;
   succeeded: number;
   failed: number;
@@ -86,6 +87,7 @@ export async function compareUnderMemoryLimit(limitMb: number): Promise<number> 
       ["targets succeeded / failed", (f) => (f.succeeded === undefined ? undefined : `${f.succeeded} / ${f.failed}`)],
       ["server CPU per target (ms)", (f) => f.cpuPerTargetMs, "≤ 20", within("cpuPerTargetMs", 20)],
       ["  idle baseline, same wall time (ms)", (f) => f.idleCpuPerTargetMs],
+      ["PostgreSQL server CPU per target (ms)", (f) => f.databaseCpuPerTargetMs],
       ["2 GB video: RSS growth while publishing (MB)", (f) => f.bigVideoGrowthMb, "≤ +50", within("bigVideoGrowthMb", 50)],
       ["accounts list, 50 clients (req/s)", (f) => f.listRps, "≥ 1000", (f) => (f.listRps === undefined ? undefined : f.listRps >= 1000)],
       ["accounts list p99 (ms)", (f) => f.listP99Ms, "≤ 100", within("listP99Ms", 100)],

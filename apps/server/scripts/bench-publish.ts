@@ -21,6 +21,7 @@ import { startSandbox } from "@cdp/platform-sandbox";
 import pg from "pg";
 import { BIG_VIDEO_TIKTOK_CREATORS, benchBigVideo } from "./bench-big-video.ts";
 import { buildServer, measure, START_NODE_ARGS } from "./bench-kit.mjs";
+import { databaseServerCpuMs } from "./bench-database-cpu.ts";
 import { benchPublishFaults } from "./bench-publish-faults.ts";
 import { compareUnderMemoryLimit, printFigures, type RunFigures } from "./bench-memory-limit.ts";
 import { DEFAULT_PASSWORD_HASH_COST } from "../src/domains/identity/passwords.ts";
@@ -67,6 +68,9 @@ if (adminUrl) {
   url.pathname = `/${databaseName}`;
   databaseEnv.DATABASE_URL = url.toString();
 }
+// The database server's own CPU counts only when it runs on this machine, where /proc can see it.
+const localDatabase = adminUrl !== undefined && ["localhost", "127.0.0.1", "::1", "[::1]"].includes(new URL(adminUrl).hostname);
+const databaseCpuMs = () => (localDatabase ? databaseServerCpuMs() : null);
 if (process.env.BENCH_CGROUP === undefined) buildServer();
 const sandbox = await startSandbox({ tiktok: { creators, processingDelayMs: 0, moderationDelayMs: 0 } });
 const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", PASSWORD_HASH_COST: String(DEFAULT_PASSWORD_HASH_COST), ...databaseEnv }, { bundle: true, cgroup: CGROUP, nodeArgs: SERVER_NODE_ARGS });
@@ -107,6 +111,7 @@ try {
     const idleRss = memoryMb(pid, "VmRSS");
     const publishStart = Date.now();
     const cpuStart = cpuMs(pid);
+    const databaseCpuStart = databaseCpuMs();
     const created = await call("POST", "/api/v1/publish/tasks/video", token, { sendType: "accounts", accountIds, mediaIds: mediaIds.slice(0, TARGETS), title: "bench", intervalSeconds: 0, options: { privacy: "private" } });
     if (created.code !== 0) throw new Error(`task creation failed: ${created.msg}`);
     const taskId = (created.data as { tasks: { id: number }[] }).tasks[0]!.id;
@@ -117,15 +122,22 @@ try {
     }
     const wallMs = Date.now() - publishStart;
     const publishCpu = cpuMs(pid) - cpuStart;
+    const databaseCpuEnd = databaseCpuMs();
     const peakRss = memoryMb(pid, "VmHWM");
 
     // Baseline of the same run: the same server idle for the same wall time.
     const idleStart = cpuMs(pid);
     await sleep(wallMs);
     const idleCpu = cpuMs(pid) - idleStart;
+    const databaseIdleEnd = databaseCpuMs();
 
     console.log(`bench: ${counts.succeeded} succeeded, ${counts.failed} failed, ${sandbox.tiktok.posts().length} sandbox posts`);
     console.log(`bench: server CPU per target ${(publishCpu / TARGETS).toFixed(1)} ms (goal ≤ 20 ms); idle baseline over the same ${(wallMs / 1000).toFixed(1)} s: ${(idleCpu / TARGETS).toFixed(1)} ms per target-equivalent`);
+    if (databaseCpuStart !== null && databaseCpuEnd !== null && databaseIdleEnd !== null) {
+      const databasePerTarget = (databaseCpuEnd - databaseCpuStart) / TARGETS;
+      console.log(`bench: PostgreSQL server CPU per target ${databasePerTarget.toFixed(1)} ms (idle baseline ${((databaseIdleEnd - databaseCpuEnd) / TARGETS).toFixed(1)} ms); server and database together ${(publishCpu / TARGETS + databasePerTarget).toFixed(1)} ms per target`);
+      figures.databaseCpuPerTargetMs = databasePerTarget;
+    } else if (adminUrl) console.log("bench: PostgreSQL runs on another machine: its CPU is not in these figures");
     console.log(`bench: wall time ${(wallMs / 1000).toFixed(1)} s for ${TARGETS} targets (${((wallMs / TARGETS)).toFixed(0)} ms each)`);
     console.log(`bench: server RSS idle ${idleRss.toFixed(0)} MB, peak (VmHWM) ${peakRss.toFixed(0)} MB`);
     Object.assign(figures, { idleBeforeMb: idleRss, cpuPerTargetMs: publishCpu / TARGETS, idleCpuPerTargetMs: idleCpu / TARGETS, publishPeakMb: peakRss, succeeded: counts.succeeded, failed: counts.failed });

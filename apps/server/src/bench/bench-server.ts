@@ -4,7 +4,6 @@
 import Fastify from "fastify";
 import { loadConfig } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
-import { withPreparedStatements } from "../db/pglite-prepared.ts";
 import { createRuntime } from "../runtime.ts";
 
 type Statement = { sql: string; params: unknown[] };
@@ -64,12 +63,9 @@ bare.post<{ Body: { sql: string } }>("/bare/seed", async (request) => {
   return { ok: true };
 });
 
-/** The same driver handle drizzle is given (on PGlite: with prepared statements), without drizzle. */
-const pgliteHandle = runtime.database.native.driver === "pglite" ? withPreparedStatements(runtime.database.native.client) : null;
-
 async function rawRows(database: Database, { sql, params }: Statement): Promise<unknown[]> {
   const native = database.native;
-  if (native.driver === "pglite") return (await (pgliteHandle ?? native.client).query(sql, params, { rowMode: "array" })).rows;
+  if (native.driver === "pglite") return (await native.prepared.query(sql, params, { rowMode: "array" })).rows;
   return (await native.pool.query({ text: sql, values: params, rowMode: "array" })).rows;
 }
 

@@ -19,8 +19,8 @@ export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   driver: "pglite" | "postgres";
   db: AppDb;
-  /** The raw handle the job queue needs (PGlite instance or pg connection string). */
-  native: { driver: "pglite"; client: PGlite } | { driver: "postgres"; pool: pg.Pool; url: string };
+  /** The raw handles: the PGlite instance and the one drizzle and the job queue use (its statements prepared), or the pg pool. */
+  native: { driver: "pglite"; client: PGlite; prepared: PGlite } | { driver: "postgres"; pool: pg.Pool; url: string };
   ping(): Promise<number>;
   close(): Promise<void>;
   /** Calls `listener` with each statement the app's drizzle handle sends (query-count tests, the API bench); returns the unsubscribe. */
@@ -104,7 +104,7 @@ async function openPgliteIn(dataDir: string | null, release: () => void): Promis
   return {
     driver: "pglite",
     db,
-    native: { driver: "pglite", client },
+    native: { driver: "pglite", client, prepared },
     ping: () => timed(() => prepared.query("select 1")),
     observeQueries: observers.observeQueries,
     close: async () => {

@@ -1,4 +1,4 @@
-import { protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { decodeResults } from "./pglite-results.ts";
 
 /** Past this many distinct statements, new ones are parsed each time instead of kept. */
@@ -7,62 +7,95 @@ const MAX_NAMED_STATEMENTS = 2_000;
 let statementsNamed = 0;
 
 /**
- * The PGlite handle drizzle uses, with PostgreSQL prepared statements. PGlite's own `query`
- * exchanges six protocol messages with the database, one call each (parse, describe the
- * parameters, bind, describe the rows, execute, sync), and plans the statement every time. Here
- * each distinct SQL text is parsed once under a name; later runs send bind, describe, execute and
- * sync in one call. Parameters go as text, which PostgreSQL reads by the statement's own types
- * (drizzle has already turned dates, JSON and arrays into strings). The answer is decoded by
- * `decodeResults`, in place, instead of PGlite's message parser. Everything else, transactions
- * included, is PGlite's own.
+ * The PGlite handle drizzle and the job queue use, with PostgreSQL prepared statements. PGlite's
+ * own `query` exchanges six protocol messages with the database, one call each (parse, describe the
+ * parameters, bind, describe the rows, execute, sync), and plans the statement every time; inside
+ * its `transaction` it does the same for every statement. Here each distinct SQL text is parsed
+ * once under a name; later runs send bind, describe, execute and sync in one call, in a
+ * transaction too. Parameters go as text, as node-postgres sends them (so both drivers read the
+ * same values), and PostgreSQL reads them by the statement's own types. The answer is decoded by
+ * `decodeResults`, in place, instead of PGlite's message parser. BEGIN, COMMIT, ROLLBACK, `exec`
+ * and statements with binary parameters are PGlite's own.
  */
 export function withPreparedStatements(client: PGlite): PGlite {
   const names = new Map<string, string>();
   const serialize = protocol.serialize;
   let created = 0;
 
+  /** One statement's round trip; the caller holds PGlite's query lock. */
+  async function runPrepared<T>(sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    let name = names.get(sql);
+    const parts: Uint8Array[] = [];
+    // A fresh name each attempt: a statement parsed in a batch that then failed still exists.
+    const newName = name === undefined && created < MAX_NAMED_STATEMENTS ? `cdp_${(created += 1, (statementsNamed += 1))}` : undefined;
+    if (name === undefined) parts.push(serialize.parse({ name: newName ?? "", text: sql }));
+    parts.push(
+      serialize.bind({ statement: name ?? newName ?? "", values: params.map(asText) }),
+      serialize.describe({ type: "P" }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    // The raw stream hands over the backend's bytes as written (execProtocolRaw would also run
+    // PGlite's parser over them); they are views into the wasm memory, so each is copied.
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) });
+    const result = decodeResults<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), client.parsers, options);
+    if (newName) names.set(sql, (name = newName));
+    return result;
+  }
+
+  const needsPglite = (params: unknown[], options: QueryOptions | undefined) => options?.blob !== undefined || params.some((value) => value instanceof Uint8Array);
+
   async function query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (params.some((value) => value instanceof Uint8Array)) return client.query<T>(sql, params, options);
+    if (needsPglite(params, options)) return client.query<T>(sql, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        let name = names.get(sql);
-        const parts: Uint8Array[] = [];
-        // A fresh name each attempt: a statement parsed in a batch that then failed still exists.
-        const newName = name === undefined && created < MAX_NAMED_STATEMENTS ? `cdp_${(created += 1, (statementsNamed += 1))}` : undefined;
-        if (name === undefined) parts.push(serialize.parse({ name: newName ?? "", text: sql }));
-        parts.push(
-          serialize.bind({ statement: name ?? newName ?? "", values: params.map(asText) }),
-          serialize.describe({ type: "P" }),
-          serialize.execute({}),
-          serialize.sync(),
-        );
-        // The raw stream hands over the backend's bytes as written (execProtocolRaw would also run
-        // PGlite's parser over them); they are views into the wasm memory, so each is copied.
-        const chunks: Uint8Array[] = [];
-        await client.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) });
-        const result = decodeResults<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), client.parsers, options);
-        if (newName) names.set(sql, (name = newName));
+        const result = await runPrepared<T>(sql, params, options);
         await client.syncToFs();
         return result;
       }),
     );
   }
 
+  /** PGlite's transaction (it holds the transaction lock and sends BEGIN and COMMIT), its statements prepared. */
+  function transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return client.transaction((tx) => {
+      const preparedQuery = async <R>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
+        if (tx.closed) throw new Error("Transaction is closed");
+        if (needsPglite(params, options)) return tx.query<R>(sql, params, options);
+        return client._runExclusiveQuery(() => runPrepared<R>(sql, params, options));
+      };
+      return callback(new Proxy(tx, { get: (target, property) => (property === "query" ? preparedQuery : Reflect.get(target, property)) }));
+    });
+  }
+
   return new Proxy(client, {
-    get(target, property, receiver) {
+    get(target, property) {
       if (property === "query") return query;
-      const value: unknown = Reflect.get(target, property, receiver);
+      if (property === "transaction") return transaction;
+      const value: unknown = Reflect.get(target, property);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
 }
 
+/** A parameter as node-postgres writes it: dates as ISO text, arrays as array literals, other objects as JSON. */
 function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return arrayLiteral(value);
   if (typeof value === "object" && !(value instanceof Uint8Array)) return JSON.stringify(value);
   return String(value);
+}
+
+function arrayLiteral(values: unknown[]): string {
+  const items = values.map((value) => {
+    if (value === null || value === undefined) return "NULL";
+    if (Array.isArray(value)) return arrayLiteral(value);
+    return `"${asText(value)!.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  });
+  return `{${items.join(",")}}`;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

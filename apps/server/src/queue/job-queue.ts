@@ -53,7 +53,7 @@ export class JobQueue {
     const native = options.database.native;
     this.boss =
       native.driver === "pglite"
-        ? new PgBoss({ db: fromPglite(native.client), backend: "pglite", supervise: options.work, schedule: options.work })
+        ? new PgBoss({ db: fromPglite(native.prepared), backend: "pglite", supervise: options.work, schedule: options.work })
         : new PgBoss({ connectionString: native.url, max: 4, supervise: options.work, schedule: options.work });
     this.boss.on("error", options.onError);
   }

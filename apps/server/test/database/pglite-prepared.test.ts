@@ -60,6 +60,51 @@ describe("prepared statements on PGlite", () => {
     expect(((await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
   });
 
+  const preparedHandle = () => {
+    if (database.native.driver !== "pglite") throw new Error("not PGlite");
+    return database.native.prepared;
+  };
+  const preparedMatching = async (marker: string) =>
+    (await native().query<{ name: string }>("select name from pg_prepared_statements where statement like $1", [`%${marker}%`])).rows;
+
+  it("prepares a transaction's statements too, once for all its runs, and rolls all of them back when one fails", async () => {
+    const marker = (run: number) => database.db.transaction((tx) => tx.execute(sql`select ${run}::int as marker_in_transaction`));
+    expect(((await marker(1)) as unknown as { rows: unknown[] }).rows).toEqual([{ marker_in_transaction: 1 }]);
+    expect(((await marker(2)) as unknown as { rows: unknown[] }).rows).toEqual([{ marker_in_transaction: 2 }]);
+    expect(await preparedMatching("marker_in_transaction")).toHaveLength(1);
+
+    const failing = database.db.transaction(async (tx) => {
+      await tx.insert(users).values({ email: "c@example.com", nickname: "C", passwordHash: "x" });
+      await tx.insert(users).values({ email: "a@example.com", nickname: "again", passwordHash: "x" });
+    });
+    await expect(failing).rejects.toThrow();
+    expect(await database.db.select({ email: users.email }).from(users).where(eq(users.email, "c@example.com"))).toEqual([]);
+    expect(((await marker(3)) as unknown as { rows: unknown[] }).rows).toEqual([{ marker_in_transaction: 3 }]);
+  });
+
+  it("sends arrays and binary values as PGlite's own query does, in a transaction and out of it", async () => {
+    const words = ['say "hi"', "back\\slash", null, "多账号", "{braces},comma", ""];
+    const statement = "select $1::text[] as words, $2::int[][] as grid, $3::jsonb as doc, $4::timestamptz as at";
+    const params = [words, [[1, 2], [3, 4]], JSON.stringify({ list: [1, "二"] }), new Date("2026-11-30T12:00:00.000Z")];
+    const theirs = (await native().query(statement, params)).rows;
+    expect(theirs).toEqual([{ words, grid: [[1, 2], [3, 4]], doc: { list: [1, "二"] }, at: new Date("2026-11-30T12:00:00.000Z") }]);
+    expect((await preparedHandle().query(statement, params)).rows).toEqual(theirs);
+    const inTransaction = await preparedHandle().transaction(async (tx) => ({
+      rows: (await tx.query(statement, params)).rows,
+      bytes: (await tx.query<{ b: Uint8Array }>("select $1::bytea as b", [new Uint8Array([0, 1, 255])])).rows[0]?.b,
+    }));
+    expect(inTransaction.rows).toEqual(theirs);
+    expect([...(inTransaction.bytes ?? [])]).toEqual([0, 1, 255]);
+  });
+
+  it("refuses a statement on a transaction that has ended", async () => {
+    let ended: { query: (sql: string) => Promise<unknown> } | undefined;
+    await preparedHandle().transaction(async (tx) => {
+      ended = tx;
+    });
+    await expect(ended!.query("select 1")).rejects.toThrow(/Transaction is closed/);
+  });
+
   it("runs prepared statements by their one generic plan", async () => {
     const { rows } = await native().query<{ plan_cache_mode: string }>("show plan_cache_mode");
     expect(rows[0]?.plan_cache_mode).toBe("force_generic_plan");
