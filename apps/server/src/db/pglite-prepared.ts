@@ -3,6 +3,8 @@ import { decodeResults } from "./pglite-results.ts";
 
 /** Past this many distinct statements, new ones are parsed each time instead of kept. */
 const MAX_NAMED_STATEMENTS = 2_000;
+/** Only statements with a plan are kept: a migration's DDL or a savepoint runs once and would hold a name for nothing. */
+const PLANNABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** Statement names are unique across handles, since they share one database session. */
 let statementsNamed = 0;
 
@@ -27,7 +29,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
     let name = names.get(sql);
     const parts: Uint8Array[] = [];
     // A fresh name each attempt: a statement parsed in a batch that then failed still exists.
-    const newName = name === undefined && created < MAX_NAMED_STATEMENTS ? `cdp_${(created += 1, (statementsNamed += 1))}` : undefined;
+    const newName = name === undefined && created < MAX_NAMED_STATEMENTS && PLANNABLE.test(sql) ? `cdp_${(created += 1, (statementsNamed += 1))}` : undefined;
     if (name === undefined) parts.push(serialize.parse({ name: newName ?? "", text: sql }));
     parts.push(
       serialize.bind({ statement: name ?? newName ?? "", values: params.map(asText) }),

@@ -80,6 +80,11 @@ describe("prepared statements on PGlite", () => {
     await expect(failing).rejects.toThrow();
     expect(await database.db.select({ email: users.email }).from(users).where(eq(users.email, "c@example.com"))).toEqual([]);
     expect(((await marker(3)) as unknown as { rows: unknown[] }).rows).toEqual([{ marker_in_transaction: 3 }]);
+
+    // A nested transaction's savepoint has no plan to keep: it is not held under a name.
+    await database.db.transaction((tx) => tx.transaction((inner) => inner.execute(sql`select 1 as nested_marker`)));
+    expect(await preparedMatching("nested_marker")).toHaveLength(1);
+    expect(await preparedMatching("savepoint")).toEqual([]);
   });
 
   it("sends arrays and binary values as PGlite's own query does, in a transaction and out of it", async () => {
