@@ -166,7 +166,8 @@ describe("系统状态 (system health)", () => {
   it("filters the failed sends by channel", async () => {
     const api = mockApi(adminApi, everything());
     const { user } = await openPage();
-    await screen.findByRole("row", { name: /someone@example\.com/ });
+    // Within its table: a row's name is the text of all its cells, and jsdom works each one out again on every retry.
+    await within(await screen.findByRole("table", { name: "发送失败记录" })).findByRole("row", { name: /someone@example\.com/ });
     const before = api.calls.filter((call) => call.url === "/admin/api/v1/system/delivery-failures").length;
     await user.selectOptions(screen.getByRole("combobox", { name: "渠道" }), "短信");
     await waitFor(() => expect(api.calls.filter((call) => call.url === "/admin/api/v1/system/delivery-failures").length).toBe(before + 1));
