@@ -9,3 +9,4 @@ export function measure(
   options: { seconds: number; connections: number },
 ): Promise<{ rps: number; p50: number; p95: number; p99: number; failures: number }>;
 export const START_NODE_ARGS: string;
+export function processCpu(pid: number): { user: number; system: number; total: number };

@@ -20,7 +20,7 @@ import path from "node:path";
 import { startSandbox } from "@cdp/platform-sandbox";
 import pg from "pg";
 import { BIG_VIDEO_TIKTOK_CREATORS, benchBigVideo } from "./bench-big-video.ts";
-import { buildServer, measure, START_NODE_ARGS } from "./bench-kit.mjs";
+import { buildServer, measure, processCpu, START_NODE_ARGS } from "./bench-kit.mjs";
 import { databaseServerCpuMs } from "./bench-database-cpu.ts";
 import { benchPublishFaults } from "./bench-publish-faults.ts";
 import { compareUnderMemoryLimit, printFigures, type RunFigures } from "./bench-memory-limit.ts";
@@ -36,13 +36,9 @@ const VIDEO_BYTES = Number(process.env.BENCH_VIDEO_BYTES ?? 200_000);
 const BIG_VIDEO_MB = Number(process.env.BENCH_BIG_VIDEO_MB ?? 2048);
 // The server runs with the same node flags as `npm start` unless BENCH_NODE_ARGS says otherwise ("" for none).
 const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? START_NODE_ARGS).split(" ").filter(Boolean);
-const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
 const creators = Array.from({ length: TARGETS + BIG_VIDEO_TIKTOK_CREATORS }, (_, index) => ({ ...TEST_CREATORS[0]!, openId: `bench-creator-${index}`, unionId: `bench-union-${index}`, username: `bench.${index}` }));
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-};
+const cpuMs = (pid: number) => processCpu(pid).total * 1000;
 const memoryMb = (pid: number, field: "VmRSS" | "VmHWM") => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
