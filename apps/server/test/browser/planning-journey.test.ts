@@ -33,6 +33,8 @@ function wallOf(at: number, timeZone: string): Wall {
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** How the month grid names a day (`11月30日星期一`, `Monday, November 30`). */
 const dayName = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { month: "long", day: "numeric", weekday: "long", timeZone: "UTC" }).format(Date.parse(`${day}T00:00:00Z`));
+/** A day cell's accessible name starts with its day; "December 2" must not also match "December 23". */
+const dayCellName = (day: string, locale: string) => new RegExp(`^${dayName(day, locale)}(?!\\d)`);
 
 /**
  * The plan: six rows (one per account) one to two minutes away, fourteen more over the three days after
@@ -83,7 +85,7 @@ describe.runIf(hasChromium || requireBrowser)("planning the week on 发布日历
    */
   async function dayCell(day: string, locale: "zh-CN" | "en") {
     await page.getByRole("button", { name: locale === "en" ? "Today" : "今天", exact: true }).click();
-    const cell = page.getByRole("gridcell", { name: new RegExp(`^${dayName(day, locale)}`) });
+    const cell = page.getByRole("gridcell", { name: dayCellName(day, locale) });
     await page.getByRole("gridcell").first().waitFor();
     if ((await cell.count()) === 0) await page.getByRole("button", { name: locale === "en" ? "Next month" : "下个月" }).click();
     await cell.waitFor();
@@ -93,7 +95,7 @@ describe.runIf(hasChromium || requireBrowser)("planning the week on 发布日历
   /** Drags the waiting event named `chipName` from its day to tomorrow's cell, in one grid. */
   async function dragToTomorrow(from: string, chipName: RegExp, locale: "zh-CN" | "en") {
     const tomorrow = await dayCell(addDays(plan.soonDay, 1), locale);
-    const source = page.getByRole("gridcell", { name: new RegExp(`^${dayName(from, locale)}`) });
+    const source = page.getByRole("gridcell", { name: dayCellName(from, locale) });
     await source.getByRole("button", { name: chipName }).dragTo(tomorrow);
     await tomorrow.getByRole("button", { name: chipName }).waitFor();
     return tomorrow;
