@@ -5,6 +5,7 @@ import { decodeResults } from "./pglite-results.ts";
 const MAX_NAMED_STATEMENTS = 2_000;
 /** Only statements with a plan are kept: a migration's DDL or a savepoint runs once and would hold a name for nothing. */
 const PLANNABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const TERMINATE = new Uint8Array([0x58]);
 /** Statement names are unique across handles, since they share one database session. */
 let statementsNamed = 0;
 
@@ -40,11 +41,23 @@ export function withPreparedStatements(client: PGlite): PGlite {
     // The raw stream hands over the backend's bytes as written (execProtocolRaw would also run
     // PGlite's parser over them); they are views into the wasm memory, so each is copied.
     const chunks: Uint8Array[] = [];
-    await client.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) });
+    try {
+      await client.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) });
+    } finally {
+      await forgetRawHandler();
+    }
     const result = decodeResults<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), client.parsers, options);
     if (newName) names.set(sql, (name = newName));
     return result;
   }
+
+  /**
+   * PGlite keeps the raw stream's handler after the call, and its next `execProtocol` (a backup
+   * reads the WAL position and server version so) would hand its answer, and its error, to that
+   * handler instead of its own parser. `execProtocol` clears the handler when it returns; a
+   * Terminate message makes it return before reaching the database.
+   */
+  const forgetRawHandler = () => client.execProtocol(TERMINATE, { syncToFs: false });
 
   const needsPglite = (params: unknown[], options: QueryOptions | undefined) => options?.blob !== undefined || params.some((value) => value instanceof Uint8Array);
 

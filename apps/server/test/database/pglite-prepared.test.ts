@@ -1,3 +1,4 @@
+import { protocol } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
@@ -108,6 +109,17 @@ describe("prepared statements on PGlite", () => {
       ended = tx;
     });
     await expect(ended!.query("select 1")).rejects.toThrow(/Transaction is closed/);
+  });
+
+  it("leaves PGlite's own calls their answers and errors after a prepared statement (a backup reads its WAL position so)", async () => {
+    const prepared = () => database.db.select({ email: users.email }).from(users).where(eq(users.email, "a@example.com"));
+    await prepared();
+    expect((await native().exec("select 41 + 1 as answer"))[0]?.rows).toEqual([{ answer: 42 }]);
+    await prepared();
+    await expect(native().exec("select 1 / 0")).rejects.toThrow(/division by zero/);
+    await prepared();
+    const { messages } = await native().execProtocol(protocol.serialize.query("show server_version"), { syncToFs: false });
+    expect(messages.filter((message) => message.name === "dataRow")).toHaveLength(1);
   });
 
   it("runs prepared statements by their one generic plan", async () => {

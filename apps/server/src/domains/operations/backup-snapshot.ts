@@ -70,11 +70,13 @@ export async function takeSnapshot(source: SnapshotSource, staging: string): Pro
         client,
         "checkpoint; select redo_wal_file from pg_control_checkpoint(); select pg_walfile_name(pg_current_wal_insert_lsn()); show server_version",
       );
-      postgresVersion = version ?? null;
+      // Each of the three answers a row; a missing one means the answer was not read, not that there is none.
+      if (!redoFile || !currentFile || !version) throw new Error("the embedded database did not report its write-ahead log position");
+      postgresVersion = version;
       // Write-ahead log from the checkpoint's redo point to where the log is written now; later names are recycled segments.
       const neededLog = (relative: string) => {
         const segment = /^pg_wal\/([0-9A-F]{24})$/.exec(relative)?.[1];
-        return !segment || (segment >= (redoFile ?? "") && segment <= (currentFile ?? "~"));
+        return !segment || (segment >= redoFile && segment <= currentFile);
       };
       await syncTree(pgliteDir, databaseOut, { changedSince: firstCopyAt - MTIME_MARGIN_MS, include: neededLog });
       await copyTheRest();
