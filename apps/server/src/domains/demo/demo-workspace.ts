@@ -134,7 +134,7 @@ async function seedHistory(
 }
 
 /** 6 months of demo days before today's real snapshot, worked back from its totals (marked `demo`). */
-async function fillTiktokHistory(deps: DemoWorkspaceDeps, accountId: number) {
+export async function fillTiktokHistory(deps: Pick<DemoWorkspaceDeps, "analytics" | "clock">, accountId: number) {
   const today = dayOf(deps.clock());
   const latest = await deps.analytics.data.lastDayBefore(accountId, addDays(today, 1));
   if (!latest) return;
@@ -142,12 +142,14 @@ async function fillTiktokHistory(deps: DemoWorkspaceDeps, accountId: number) {
   let { views, likes, fans } = latest;
   // About half of today's totals were gained over the 6 months, in waves: totals never go below 0.
   const daily = (total: number, back: number) => Math.floor(((total / 2 / DEMO_DAYS) * (1 + 0.4 * Math.sin((back + accountId) / 9))));
-  for (let back = 1; back <= DEMO_DAYS; back += 1) {
+  // Today's real snapshot keeps its totals and gets a day's gain too, now that the day before is known:
+  // on the first of a month that month would otherwise have no known gain at all.
+  for (let back = latest.day === today ? 0 : 1; back <= DEMO_DAYS; back += 1) {
     const viewsGained = daily(latest.views, back);
     const likesGained = daily(latest.likes, back);
     const fansGained = daily(latest.fans, back);
-    // Today's snapshot is the baseline (no gain): yesterday ends at the same totals.
-    rows.push({ accountId, day: addDays(today, -back), views, likes, fans, videos: latest.videos, viewsGained, likesGained, fansGained, gainedOverDays: 1, source: "demo" });
+    const gains = { viewsGained, likesGained, fansGained, gainedOverDays: 1 };
+    rows.push(back === 0 ? { ...latest, ...gains } : { accountId, day: addDays(today, -back), views, likes, fans, videos: latest.videos, ...gains, source: "demo" });
     views -= viewsGained;
     likes -= likesGained;
     fans -= fansGained;
