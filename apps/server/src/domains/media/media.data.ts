@@ -51,6 +51,10 @@ export function createMediaData(db: AppDb) {
     async findOwned(owner: StorageOwner, id: number): Promise<MediaRow | null> {
       return (await db.select().from(media).where(and(ownedBy(owner), eq(media.id, id))).limit(1))[0] ?? null;
     },
+    /** The owner's file, locked until the transaction ends: a new task that names it waits (see publishing's `insertTasks`). */
+    async lockOwned(owner: StorageOwner, id: number): Promise<MediaRow | null> {
+      return (await db.select().from(media).where(and(ownedBy(owner), eq(media.id, id))).for("update"))[0] ?? null;
+    },
     async delete(id: number): Promise<void> {
       await db.delete(media).where(eq(media.id, id));
     },

@@ -21,14 +21,23 @@ export type MediaDeps = {
   db: AppDb;
   storage: Pick<StorageApi, "driver" | "directUploads" | "inspectStoredFile">;
   plans: Pick<PlansApi["plans"], "maxUploadBytes">;
-  /** True while a waiting publish item still needs the file (its delete is refused). */
-  inUse(mediaId: number): Promise<boolean>;
+  /** True while a waiting publish item still needs the file (its delete is refused); read `within` the delete's transaction. */
+  inUse(mediaId: number, within: AppDb): Promise<boolean>;
 };
 
 /** The media records: one per upload, listed, completed (direct-to-bucket uploads) and deleted by their owner. */
 export function createMediaModule(deps: MediaDeps): DomainModule<MediaApi> {
   const { driver } = deps.storage;
-  const media = createMediaService({ data: createMediaData(deps.db), driver, usage: createMediaUsage(deps.db), inUse: deps.inUse });
+  const media = createMediaService({
+    data: createMediaData(deps.db),
+    driver,
+    usage: createMediaUsage(deps.db),
+    inTransaction: (work) =>
+      deps.db.transaction((tx) => {
+        const within = tx as unknown as AppDb;
+        return work({ data: createMediaData(within), usage: createMediaUsage(within), inUse: (mediaId) => deps.inUse(mediaId, within) });
+      }),
+  });
   const complete = createUploadCompletion({ media, storage: deps.storage, plans: deps.plans });
   return {
     name: "media",

@@ -17,16 +17,19 @@ export function withBackSuffix(fileName: string): string {
 }
 
 /** The media records: one per stored upload, listed and deleted by their owner. */
+/** What deleting a file reads and writes, all in one transaction. */
+export type MediaDeleteScope = { data: MediaData; usage: MediaUsage; inUse: (mediaId: number) => Promise<boolean> };
+
 export function createMediaService(deps: {
   data: MediaData;
   driver: Pick<StorageDriver, "remove">;
-  usage?: MediaUsage;
-  inUse?: (mediaId: number) => Promise<boolean>;
+  usage: MediaUsage;
+  inTransaction: <T>(work: (scope: MediaDeleteScope) => Promise<T>) => Promise<T>;
 }) {
   const { data } = deps;
   /** Operators' files are used by their publish targets; an administrator's files by none. */
-  const usesOf = async (owner: StorageOwner, ids: number[]): Promise<Map<number, MediaUse>> =>
-    owner.ownerType === "user" && deps.usage ? deps.usage.usesOf(Number(owner.ownerId), ids) : new Map();
+  const usesOf = async (owner: StorageOwner, ids: number[], usage = deps.usage): Promise<Map<number, MediaUse>> =>
+    owner.ownerType === "user" ? usage.usesOf(Number(owner.ownerId), ids) : new Map();
   return {
     /** Records a stored upload; a second upload under the same key updates its record. */
     async recordUpload(file: StoredFile): Promise<MediaRow> {
@@ -54,15 +57,19 @@ export function createMediaService(deps: {
     /**
      * Deletes one of the owner's files (record and stored bytes); another owner's id is not found.
      * Refused while a waiting or distributing target needs the file; finished posts keep their
-     * platform copies, so a file they alone used may go.
+     * platform copies, so a file they alone used may go. The file's row is locked before the check,
+     * so a task created at the same moment either is counted or finds the file gone; never both.
      */
     async remove(owner: StorageOwner, id: number): Promise<void> {
-      const row = await data.findOwned(owner, id);
-      if (!row) throw new AppError("NOT_FOUND");
-      const activeUses = (await usesOf(owner, [row.id])).get(row.id)?.activeUses ?? 0;
-      if (activeUses > 0) throw new AppError("CONFLICT", { messageKey: "media.delete.inUse", params: { count: activeUses } });
-      if (await deps.inUse?.(row.id)) throw new AppError("CONFLICT", { messageKey: "publish.mediaInUse" });
-      await data.delete(row.id);
+      const row = await deps.inTransaction(async (scope) => {
+        const locked = await scope.data.lockOwned(owner, id);
+        if (!locked) throw new AppError("NOT_FOUND");
+        const activeUses = (await usesOf(owner, [locked.id], scope.usage)).get(locked.id)?.activeUses ?? 0;
+        if (activeUses > 0) throw new AppError("CONFLICT", { messageKey: "media.delete.inUse", params: { count: activeUses } });
+        if (await scope.inUse(locked.id)) throw new AppError("CONFLICT", { messageKey: "publish.mediaInUse" });
+        await scope.data.delete(locked.id);
+        return locked;
+      });
       await deps.driver.remove(row.storageKey);
     },
   };

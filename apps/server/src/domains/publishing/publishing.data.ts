@@ -4,7 +4,7 @@ import type { AppDb } from "../../db/client.ts";
 import { sortedBy } from "../../db/sort-order.ts";
 import { likePattern } from "../../db/like-pattern.ts";
 import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
-import { accountGroupMembers, platformAccounts, publishAttempts, publishCalls, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
+import { accountGroupMembers, media, platformAccounts, publishAttempts, publishCalls, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
 
 export type TaskRow = typeof publishTasks.$inferSelect;
 export type NewTask = typeof publishTasks.$inferInsert;
@@ -197,8 +197,23 @@ export function createPublishingData(db: AppDb) {
      * attempt) in one transaction, with `inTransaction` (the items' jobs) in it too: a request is
      * stored whole, with its jobs, or not at all.
      */
-    async insertTasks(batches: { task: NewTask; items: NewItem[] }[], at: Date, inTransaction: (tx: AppDb, created: { task: TaskRow; items: ItemRow[] }[]) => Promise<void>) {
+    /**
+     * Stores the tasks with their items in one transaction. `mediaIds` (the files they use) are locked
+     * first, so a delete of one waits until the items are stored and then sees them; a file deleted
+     * before stores nothing and answers null.
+     */
+    async insertTasks(
+      batches: { task: NewTask; items: NewItem[] }[],
+      at: Date,
+      inTransaction: (tx: AppDb, created: { task: TaskRow; items: ItemRow[] }[]) => Promise<void>,
+      mediaIds: number[] = [],
+    ) {
       return db.transaction(async (tx) => {
+        const wanted = [...new Set(mediaIds)];
+        if (wanted.length > 0) {
+          const kept = await tx.select({ id: media.id }).from(media).where(inArray(media.id, wanted)).for("key share");
+          if (kept.length < wanted.length) return null;
+        }
         const created: { task: TaskRow; items: ItemRow[] }[] = [];
         for (const { task, items } of batches) {
           const [row] = await tx.insert(publishTasks).values(task).returning();
@@ -217,7 +232,7 @@ export function createPublishingData(db: AppDb) {
 
     /** One task and its items alone (tests, tools). */
     async insertTask(task: NewTask, items: NewItem[], at: Date): Promise<{ task: TaskRow; items: ItemRow[] }> {
-      const [created] = await this.insertTasks([{ task, items }], at, async () => undefined);
+      const [created] = (await this.insertTasks([{ task, items }], at, async () => undefined)) ?? [];
       return created!;
     },
 
@@ -449,8 +464,8 @@ export function createPublishingData(db: AppDb) {
     },
 
     /** True when an item still to publish uses the media (as a video, an image or its task's cover). */
-    async mediaWaitingToPublish(mediaId: number): Promise<boolean> {
-      const [row] = await db
+    async mediaWaitingToPublish(mediaId: number, within: AppDb = db): Promise<boolean> {
+      const [row] = await within
         .select({ id: publishItems.id })
         .from(publishItems)
         .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))

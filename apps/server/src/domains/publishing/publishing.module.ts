@@ -77,7 +77,7 @@ export function createPublishingRecords(deps: { db: AppDb; clock: Clock }) {
   const data = createPublishingData(deps.db);
   return {
     publishedPosts: createPublishedPostsData(deps.db),
-    mediaWaitingToPublish: (mediaId: number) => data.mediaWaitingToPublish(mediaId),
+    mediaWaitingToPublish: (mediaId: number, within?: AppDb) => data.mediaWaitingToPublish(mediaId, within),
     failWaitingItemsOfAccount: async (accountId: number) => {
       await data.failWaiting({ accountId }, { code: "account_unbound", key: "publish.accountUnbound" }, deps.clock());
     },

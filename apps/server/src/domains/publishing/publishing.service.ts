@@ -209,13 +209,17 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       const moved = exactTimes ? movedOffStart(planned) : [];
       if (moved.length > 0) return { moved, created: [] };
       // Every platform's task, its items and their jobs in one transaction: a request is stored whole or not at all.
+      const batches = planned.flatMap((plan) => plan.batches);
       const created = await data.insertTasks(
-        planned.flatMap(({ batches }) => batches),
+        batches,
         now,
         async (tx, tasks) => {
           for (const { items } of tasks) for (const item of items) await deps.enqueue.run(item.id, item.scheduledAt, tx);
         },
+        batches.flatMap(({ task, items }) => [...(task.coverMediaId ? [task.coverMediaId] : []), ...items.flatMap((item) => item.mediaIds)]),
       );
+      // A file was deleted since the request was checked.
+      if (!created) throw refuse("publish.mediaNotFound");
       return { moved, created };
     });
   }

@@ -1,0 +1,56 @@
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishItems } from "../../src/db/schema/index.ts";
+import { newOperator, type Operator } from "../accounts/helpers.ts";
+import { testDrivers } from "../test-database.ts";
+import { link, nextCreator, startPublishingWorld, upload, videoBytes, type PublishingWorld } from "./helpers.ts";
+
+const PAIRS = 16;
+const publicVideo = { privacy: "public", allowComment: true, allowDuet: false, allowStitch: false };
+
+/**
+ * An operator deletes a file in the library while, in another tab, a task that uses it is being
+ * created. Whatever order the two land in, either the task is stored and the file stays (the delete
+ * is refused), or the file goes and the task is refused; never a waiting target whose file is gone.
+ */
+describe.each(testDrivers)("deleting a file while a task that uses it is created (%s)", (driver) => {
+  let world: PublishingWorld;
+  let operator: Operator;
+  let account: number;
+
+  beforeAll(async () => {
+    world = await startPublishingWorld(driver);
+    operator = await newOperator(world.runtime, "media-race");
+    account = await link(world.runtime, operator, "tiktok", nextCreator());
+  });
+  afterAll(() => world?.dispose());
+
+  it(`keeps the file of every stored task, over ${PAIRS} races`, async () => {
+    const startAt = `${new Date(world.clock.now().getTime() + 3_600_000).toISOString().slice(0, 19)}+00:00`;
+    const videos: number[] = [];
+    for (let index = 0; index < PAIRS; index += 1) videos.push(await upload(world.runtime, operator, `race-${index}.mp4`, videoBytes(20_000, index + 1)));
+
+    const outcomes = await Promise.all(
+      videos.map(async (video, index) => {
+        const create = operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: [account], mediaIds: [video], title: `竞争 ${index}`, startAt, options: publicVideo });
+        // Half the pairs send the delete first: both orders are raced.
+        const remove = new Promise<void>((resolve) => setImmediate(resolve, index % 2)).then(() => operator.delete(`/api/v1/media/${video}`));
+        const [created, removed] = await Promise.all([create, remove]);
+        return { video, created: { status: created.statusCode, ...created.json() }, removed: { status: removed.statusCode, ...removed.json() } };
+      }),
+    );
+
+    for (const { video, created, removed } of outcomes) {
+      if (created.status === 200) {
+        expect(removed, `file ${video}`).toMatchObject({ status: 409, msg: "该素材正被 1 个等待或分发中的发布使用，无法删除" });
+      } else {
+        expect(created, `file ${video}`).toMatchObject({ status: 400, msg: "所选文件不存在或不是可发布的文件" });
+        expect(removed, `file ${video}`).toMatchObject({ status: 200, code: 0 });
+      }
+    }
+    const kept = new Set(((await operator.get("/api/v1/media/list?page=1&pageSize=100")).json().data.list as { id: number }[]).map((row) => row.id));
+    const waiting = await world.runtime.database.db.select({ mediaIds: publishItems.mediaIds }).from(publishItems).where(inArray(publishItems.accountId, [account]));
+    expect(waiting.flatMap((item) => item.mediaIds).filter((id) => !kept.has(id))).toEqual([]);
+    expect(waiting.length).toBe(outcomes.filter((outcome) => outcome.created.status === 200).length);
+  });
+});
