@@ -33,8 +33,8 @@ describe.each(testDrivers)("deleting a file while a task that uses it is created
     const outcomes = await Promise.all(
       videos.map(async (video, index) => {
         const create = operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: [account], mediaIds: [video], title: `竞争 ${index}`, startAt, options: publicVideo });
-        // Half the pairs send the delete first: both orders are raced.
-        const remove = new Promise<void>((resolve) => setImmediate(resolve, index % 2)).then(() => operator.delete(`/api/v1/media/${video}`));
+        // Half the deletes leave a turn of the event loop after the create: both orders are raced.
+        const remove = (index % 2 === 0 ? Promise.resolve() : new Promise((resolve) => setImmediate(resolve))).then(() => operator.delete(`/api/v1/media/${video}`));
         const [created, removed] = await Promise.all([create, remove]);
         return { video, created: { status: created.statusCode, ...created.json() }, removed: { status: removed.statusCode, ...removed.json() } };
       }),
@@ -52,5 +52,43 @@ describe.each(testDrivers)("deleting a file while a task that uses it is created
     const waiting = await world.runtime.database.db.select({ mediaIds: publishItems.mediaIds }).from(publishItems).where(inArray(publishItems.accountId, [account]));
     expect(waiting.flatMap((item) => item.mediaIds).filter((id) => !kept.has(id))).toEqual([]);
     expect(waiting.length).toBe(outcomes.filter((outcome) => outcome.created.status === 200).length);
+  });
+
+  it("refuses to resend a failed target whose file was deleted since, in both languages, and races a resend against a delete", async () => {
+    const startAt = `${new Date(world.clock.now().getTime() + 7_200_000).toISOString().slice(0, 19)}+00:00`;
+    /** A task of one target, cancelled (so failed and resendable): its file may be deleted. */
+    const failedTask = async (name: string) => {
+      const video = await upload(world.runtime, operator, name, videoBytes(20_000, name.length));
+      const task = (await operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: [account], mediaIds: [video], title: name, startAt, options: publicVideo })).json().data.tasks[0];
+      expect((await operator.post(`/api/v1/publish/tasks/${task.id}/cancel`)).json()).toMatchObject({ code: 0 });
+      return { video, taskId: task.id as number };
+    };
+    const itemStatus = async (taskId: number) => (await operator.get(`/api/v1/publish/tasks/${taskId}`)).json().data.items[0].status;
+
+    const gone = await failedTask("gone.mp4");
+    expect((await operator.delete(`/api/v1/media/${gone.video}`)).json()).toMatchObject({ code: 0 });
+    const refused = await operator.post(`/api/v1/publish/tasks/${gone.taskId}/resend`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe("1 个要重发的记录所用的文件已从素材库删除，无法重发；请用新文件新建发布");
+    expect((await operator.in("en").post(`/api/v1/publish/tasks/${gone.taskId}/resend`, {})).json().msg).toBe(
+      "The file of 1 target(s) to resend was deleted from the media library, so they cannot be resent; create a new post with a new file",
+    );
+    expect(await itemStatus(gone.taskId)).toBe(2);
+
+    const failed: Awaited<ReturnType<typeof failedTask>>[] = [];
+    for (let index = 0; index < PAIRS / 2; index += 1) failed.push(await failedTask(`resend-race-${index}.mp4`));
+    const raced = await Promise.all(
+      failed.map(async ({ video, taskId }, index) => {
+        const [resent, removed] = await Promise.all([
+          operator.post(`/api/v1/publish/tasks/${taskId}/resend`, {}),
+          (index % 2 === 0 ? Promise.resolve() : new Promise((resolve) => setImmediate(resolve))).then(() => operator.delete(`/api/v1/media/${video}`)),
+        ]);
+        return { taskId, resent: resent.statusCode, removed: removed.statusCode, status: await itemStatus(taskId) };
+      }),
+    );
+    for (const outcome of raced) {
+      // Resent and waiting with its file kept, or the file deleted and the target still failed.
+      expect([outcome.resent, outcome.removed, outcome.status], `task ${outcome.taskId}`).toEqual(outcome.resent === 200 ? [200, 409, 0] : [400, 200, 2]);
+    }
   });
 });

@@ -31,6 +31,7 @@ export const publishingMessagesEn: Record<keyof typeof publishingMessagesZh, str
   "publish.stitchDisabled": "Account {name} has stitches turned off: they cannot be allowed",
   "publish.videoTooLong": "The video is longer than the {max} seconds account {name} allows",
   "publish.nothingToResend": "There are no failed targets to resend",
+  "publish.resendFileGone": "The file of {count} target(s) to resend was deleted from the media library, so they cannot be resent; create a new post with a new file",
   "publish.optionsWhileDistributing": "Some targets of this task are still distributing, so its post options cannot be changed yet; the title and description can",
   "publish.nothingToCancel": "There are no waiting targets to cancel",
   "publish.cancelled": "Cancelled",

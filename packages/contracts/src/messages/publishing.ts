@@ -29,6 +29,7 @@ export const publishingMessagesZh = {
   "publish.stitchDisabled": "账号 {name} 已关闭拼接，不能开启拼接",
   "publish.videoTooLong": "视频时长超过账号 {name} 允许的{max}秒",
   "publish.nothingToResend": "没有可重发的失败记录",
+  "publish.resendFileGone": "{count} 个要重发的记录所用的文件已从素材库删除，无法重发；请用新文件新建发布",
   "publish.optionsWhileDistributing": "任务仍有目标在分发中，暂不能修改发布选项；可只修改标题和描述",
   "publish.nothingToCancel": "没有可取消的待发布记录",
   "publish.cancelled": "已取消",

@@ -140,6 +140,14 @@ function taskTotal(on: ListPlaceholders, where: SQL | undefined): SQL<number> {
 }
 
 /** Publish tasks, items and attempts. Every operator-facing read is scoped by `userId`. */
+/** Locks the files (until the transaction ends) so none is deleted meanwhile; false when one is already gone. */
+async function lockMedia(tx: AppDb, mediaIds: number[]): Promise<boolean> {
+  const wanted = [...new Set(mediaIds)];
+  if (wanted.length === 0) return true;
+  const kept = await tx.select({ id: media.id }).from(media).where(inArray(media.id, wanted)).for("key share");
+  return kept.length === wanted.length;
+}
+
 export function createPublishingData(db: AppDb) {
   const listQueries = createStatementCache<ReturnType<typeof buildListQuery>>({ prefix: "publish_tasks_list" });
   const totalQueries = createStatementCache<ReturnType<typeof buildTotalQuery>>({ prefix: "publish_tasks_total" });
@@ -209,11 +217,7 @@ export function createPublishingData(db: AppDb) {
       mediaIds: number[] = [],
     ) {
       return db.transaction(async (tx) => {
-        const wanted = [...new Set(mediaIds)];
-        if (wanted.length > 0) {
-          const kept = await tx.select({ id: media.id }).from(media).where(inArray(media.id, wanted)).for("key share");
-          if (kept.length < wanted.length) return null;
-        }
+        if (!(await lockMedia(tx as unknown as AppDb, mediaIds))) return null;
         const created: { task: TaskRow; items: ItemRow[] }[] = [];
         for (const { task, items } of batches) {
           const [row] = await tx.insert(publishTasks).values(task).returning();
@@ -346,9 +350,15 @@ export function createPublishingData(db: AppDb) {
      * checked) change the resent items' texts and the task's options in the same transaction, and each
      * new attempt keeps what it sends.
      */
-    async resend(taskId: number, at: Date, target: { itemIds?: number[]; confirmedNotPosted?: boolean; edits?: ResendChanges } = {}): Promise<ItemRow[]> {
+    async resend(
+      taskId: number,
+      at: Date,
+      target: { itemIds?: number[]; confirmedNotPosted?: boolean; edits?: ResendChanges; mediaIds?: number[] } = {},
+    ): Promise<ItemRow[] | null> {
       const edits = target.edits ?? {};
       return db.transaction(async (tx) => {
+        // The files the items send are locked, as for a new task (insertTasks): one deleted meanwhile resends nothing (null).
+        if (!(await lockMedia(tx as unknown as AppDb, target.mediaIds ?? []))) return null;
         const rows = await tx
           .update(publishItems)
           .set({

@@ -115,6 +115,14 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     return byId;
   }
 
+  /** The refusal of a resend whose files were deleted from the library since: how many of the targets lost one. */
+  async function filesGone(task: TaskRow, items: ItemRow[]) {
+    const kept = new Set((await targets.mediaOf(task.userId, [...(task.coverMediaId ? [task.coverMediaId] : []), ...items.flatMap((item) => item.mediaIds)])).map((row) => row.id));
+    const coverGone = task.coverMediaId !== null && !kept.has(task.coverMediaId);
+    const count = items.filter((item) => coverGone || item.mediaIds.some((id) => !kept.has(id))).length;
+    return refuse("publish.resendFileGone", { count: Math.max(count, 1) });
+  }
+
   /** The edited targets as they would be sent, checked like a new task's: the platforms' rules, then what each TikTok creator allows. */
   async function checkEdits(task: TaskRow, items: (ItemRow & { accountName: string })[], edits: ResendEdits) {
     if (edits.options && task.itemsDistributing > 0) throw refuse("publish.optionsWhileDistributing");
@@ -398,7 +406,9 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       if (Object.keys(edits).length > 0) await checkEdits(task, resendable, edits);
       // Options are stored whole on the task; what the form does not edit (an image set's cover) stays.
       const changes = { ...edits, options: edits.options ? { ...task.options, ...edits.options } : undefined };
-      const rows = await data.resend(taskId, clock(), { itemIds: resendable.map((row) => row.id), confirmedNotPosted: alone, edits: changes });
+      const mediaIds = [...(task.coverMediaId ? [task.coverMediaId] : []), ...resendable.flatMap((row) => row.mediaIds)];
+      const rows = await data.resend(taskId, clock(), { itemIds: resendable.map((row) => row.id), confirmedNotPosted: alone, edits: changes, mediaIds });
+      if (rows === null) throw await filesGone(task, resendable);
       if (rows.length === 0) throw refuse("publish.nothingToResend");
       for (const row of rows) await deps.enqueue.run(row.id, row.scheduledAt);
       return rows.length;
