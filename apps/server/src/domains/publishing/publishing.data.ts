@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AdminTaskSortKey } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
+import { retryingDeadlocks } from "../../db/errors.ts";
 import { sortedBy } from "../../db/sort-order.ts";
 import { likePattern } from "../../db/like-pattern.ts";
 import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
@@ -216,7 +217,7 @@ export function createPublishingData(db: AppDb) {
       inTransaction: (tx: AppDb, created: { task: TaskRow; items: ItemRow[] }[]) => Promise<void>,
       mediaIds: number[] = [],
     ) {
-      return db.transaction(async (tx) => {
+      return retryingDeadlocks(() => db.transaction(async (tx) => {
         if (!(await lockMedia(tx as unknown as AppDb, mediaIds))) return null;
         const created: { task: TaskRow; items: ItemRow[] }[] = [];
         for (const { task, items } of batches) {
@@ -231,7 +232,7 @@ export function createPublishingData(db: AppDb) {
         }
         await inTransaction(tx as unknown as AppDb, created);
         return created;
-      });
+      }));
     },
 
     /** One task and its items alone (tests, tools). */
@@ -356,7 +357,7 @@ export function createPublishingData(db: AppDb) {
       target: { itemIds?: number[]; confirmedNotPosted?: boolean; edits?: ResendChanges; mediaIds?: number[] } = {},
     ): Promise<ItemRow[] | null> {
       const edits = target.edits ?? {};
-      return db.transaction(async (tx) => {
+      return retryingDeadlocks(() => db.transaction(async (tx) => {
         // The files the items send are locked, as for a new task (insertTasks): one deleted meanwhile resends nothing (null).
         if (!(await lockMedia(tx as unknown as AppDb, target.mediaIds ?? []))) return null;
         const rows = await tx
@@ -402,12 +403,12 @@ export function createPublishingData(db: AppDb) {
           .returning();
         await tx.insert(publishAttempts).values(rows.map((row) => ({ itemId: row.id, attempt: row.attempt, startedAt: at, ...sentBy(row, task!) })));
         return rows;
-      });
+      }));
     },
 
     /** Fails items that have not started (waiting, no live lease, nothing sent) with a reason. */
     async failWaiting(where: { taskId?: number; accountId?: number }, reason: { code: string; key: string }, at: Date): Promise<ItemRow[]> {
-      return db.transaction(async (tx) => {
+      return retryingDeadlocks(() => db.transaction(async (tx) => {
         const rows = await tx
           .update(publishItems)
           .set({ status: 2, phase: "failed", errorCode: reason.code, errorKey: reason.key, errorParams: {}, finishedAt: at, updatedAt: at })
@@ -430,7 +431,7 @@ export function createPublishingData(db: AppDb) {
         }
         if (where.taskId && rows.length > 0) await tx.update(publishTasks).set({ operatedAt: at }).where(eq(publishTasks.id, where.taskId));
         return rows;
-      });
+      }));
     },
 
     /** Per operator, over tasks created in [from, to): tasks, and their items by status (the back-office's completions). */
