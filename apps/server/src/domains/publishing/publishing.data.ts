@@ -221,14 +221,22 @@ export function createPublishingData(db: AppDb) {
         if (!(await lockMedia(tx as unknown as AppDb, mediaIds))) return null;
         const created: { task: TaskRow; items: ItemRow[] }[] = [];
         for (const { task, items } of batches) {
-          const [row] = await tx.insert(publishTasks).values(task).returning();
-          if (!row) throw new Error("publish task insert returned nothing");
+          // Counted as distributing from its insert, one placeholder until its items count themselves: a task
+          // without items would be 成功 (status 1) for a moment, and taking that counter's row before the
+          // distributing one's could deadlock with a finished post of the operator (migration 0024).
+          const [inserted] = await tx.insert(publishTasks).values({ ...task, itemsDistributing: 1 }).returning({ id: publishTasks.id });
+          if (!inserted) throw new Error("publish task insert returned nothing");
           const rows = await tx
             .insert(publishItems)
-            .values(items.map((item) => ({ ...item, taskId: row.id })))
+            .values(items.map((item) => ({ ...item, taskId: inserted.id })))
             .returning();
-          await tx.insert(publishAttempts).values(rows.map((item) => ({ itemId: item.id, attempt: 1, startedAt: at, ...sentBy(item, row) })));
-          created.push({ task: row, items: rows });
+          const [row] = await tx
+            .update(publishTasks)
+            .set({ itemsDistributing: sql`${publishTasks.itemsDistributing} - 1` })
+            .where(eq(publishTasks.id, inserted.id))
+            .returning();
+          await tx.insert(publishAttempts).values(rows.map((item) => ({ itemId: item.id, attempt: 1, startedAt: at, ...sentBy(item, row!) })));
+          created.push({ task: row!, items: rows });
         }
         await inTransaction(tx as unknown as AppDb, created);
         return created;
