@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { processIsAlive } from "../process-alive.ts";
 
 /** Another live process has the embedded database's folder open. */
@@ -52,7 +52,7 @@ function takeLock(folder: string, lockFile: string): void {
   const written = `${lockFile}.${process.pid}`;
   writeFileSync(written, String(process.pid), { mode: 0o600 });
   try {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         linkSync(written, lockFile);
         return;
@@ -60,12 +60,38 @@ function takeLock(folder: string, lockFile: string): void {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       }
       const holder = holderOf(lockFile);
-      if (holder !== null && holder !== process.pid && processIsAlive(holder)) throw new DatabaseFolderInUseError(folder, holder, lockFile);
-      rmSync(lockFile, { force: true });
+      if (!isStale(holder)) throw new DatabaseFolderInUseError(folder, holder!, lockFile);
+      moveStaleLockAside(lockFile);
     }
     throw new DatabaseFolderInUseError(folder, holderOf(lockFile) ?? 0, lockFile);
   } finally {
     rmSync(written, { force: true });
+  }
+}
+
+/** A lock naming no process, this one (a container's restart reuses its pid), or one that is gone. */
+const isStale = (holder: number | null) => holder === null || holder === process.pid || !processIsAlive(holder);
+
+/**
+ * Moves a stale lock file out of the way in one step (a rename), so that of several processes
+ * taking it over at once only one moves it. Deleting it instead, a process that had read the stale
+ * holder could delete the lock another had just taken, and both would open the database. The file
+ * moved is read again: if another process took the lock over in between, it is put back.
+ */
+function moveStaleLockAside(lockFile: string): void {
+  const aside = `${lockFile}.stale.${process.pid}`;
+  try {
+    renameSync(lockFile, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  try {
+    if (!isStale(holderOf(aside))) linkSync(aside, lockFile);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(aside, { force: true });
   }
 }
 
