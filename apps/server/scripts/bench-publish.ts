@@ -69,7 +69,9 @@ const localDatabase = adminUrl !== undefined && ["localhost", "127.0.0.1", "::1"
 const databaseCpuMs = () => (localDatabase ? databaseServerCpuMs() : null);
 if (process.env.BENCH_CGROUP === undefined) buildServer();
 const sandbox = await startSandbox({ tiktok: { creators, processingDelayMs: 0, moderationDelayMs: 0 } });
-const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", PASSWORD_HASH_COST: String(DEFAULT_PASSWORD_HASH_COST), ...databaseEnv }, { bundle: true, cgroup: CGROUP, nodeArgs: SERVER_NODE_ARGS });
+// glibc's malloc tuning (MALLOC_ARENA_MAX and the like) reaches the server when set for the bench, to measure it.
+const mallocEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith("MALLOC_") && entry[1] !== undefined));
+const server = await startServer({ DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_MAX_ACCOUNTS: String(TARGETS + BIG_VIDEO_TIKTOK_CREATORS + 2), PLAN_FREE_PUBLISHES_PER_DAY: "100000", SEED_DEMO_WORKSPACE: "false", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info", NODE_ENV: "development", PASSWORD_HASH_COST: String(DEFAULT_PASSWORD_HASH_COST), ...databaseEnv, ...mallocEnv }, { bundle: true, cgroup: CGROUP, nodeArgs: SERVER_NODE_ARGS });
 const pid = server.child.pid!;
 await sleep(3000);
 figures.startIdleMb = memoryMb(pid, "VmRSS");
