@@ -16,10 +16,10 @@ export function withBackSuffix(fileName: string): string {
   return dot > 0 ? `${fileName.slice(0, dot)}-back${fileName.slice(dot)}` : `${fileName}-back`;
 }
 
-/** The media records: one per stored upload, listed and deleted by their owner. */
 /** What deleting a file reads and writes, all in one transaction. */
 export type MediaDeleteScope = { data: MediaData; usage: MediaUsage; inUse: (mediaId: number) => Promise<boolean> };
 
+/** The media records: one per stored upload, listed and deleted by their owner. */
 export function createMediaService(deps: {
   data: MediaData;
   driver: Pick<StorageDriver, "remove">;

@@ -140,7 +140,6 @@ function taskTotal(on: ListPlaceholders, where: SQL | undefined): SQL<number> {
   return sql<number>`(select coalesce(sum(${publishTaskTotals.tasks}), 0)::int from ${publishTaskTotals} where ${kept ?? sql`true`})`;
 }
 
-/** Publish tasks, items and attempts. Every operator-facing read is scoped by `userId`. */
 /** Locks the files (until the transaction ends) so none is deleted meanwhile; false when one is already gone. */
 async function lockMedia(tx: AppDb, mediaIds: number[]): Promise<boolean> {
   const wanted = [...new Set(mediaIds)];
@@ -149,6 +148,7 @@ async function lockMedia(tx: AppDb, mediaIds: number[]): Promise<boolean> {
   return kept.length === wanted.length;
 }
 
+/** Publish tasks, items and attempts. Every operator-facing read is scoped by `userId`. */
 export function createPublishingData(db: AppDb) {
   const listQueries = createStatementCache<ReturnType<typeof buildListQuery>>({ prefix: "publish_tasks_list" });
   const totalQueries = createStatementCache<ReturnType<typeof buildTotalQuery>>({ prefix: "publish_tasks_total" });
@@ -204,12 +204,9 @@ export function createPublishingData(db: AppDb) {
     /**
      * Inserts the tasks of one request (one per platform) and their items (each with its first
      * attempt) in one transaction, with `inTransaction` (the items' jobs) in it too: a request is
-     * stored whole, with its jobs, or not at all.
-     */
-    /**
-     * Stores the tasks with their items in one transaction. `mediaIds` (the files they use) are locked
-     * first, so a delete of one waits until the items are stored and then sees them; a file deleted
-     * before stores nothing and answers null.
+     * stored whole, with its jobs, or not at all. `mediaIds` (the files they use) are locked first, so
+     * a delete of one waits until the items are stored and then sees them; a file deleted before
+     * stores nothing and answers null.
      */
     async insertTasks(
       batches: { task: NewTask; items: NewItem[] }[],
