@@ -10,6 +10,7 @@ import { buildServer } from "./bench-kit.mjs";
 export type RunFigures = {
   startIdleMb: number;
   idleBeforeMb: number;
+  idleSettledMb: number;
   cpuPerTargetMs: number;
   idleCpuPerTargetMs: number;
   databaseCpuPerTargetMs: number;
@@ -84,6 +85,7 @@ export async function compareUnderMemoryLimit(limitMb: number): Promise<number> 
     const rows: Row[] = [
       ["server RSS at start, idle (MB)", (f) => f.startIdleMb],
       ["server RSS idle before publishing (MB)", (f) => f.idleBeforeMb, "≤ 200", within("idleBeforeMb", 200)],
+      ["  the same, 20 s later (MB)", (f) => f.idleSettledMb, "≤ 200", within("idleSettledMb", 200)],
       ["targets succeeded / failed", (f) => (f.succeeded === undefined ? undefined : `${f.succeeded} / ${f.failed}`)],
       ["server CPU per target (ms)", (f) => f.cpuPerTargetMs, "≤ 20", within("cpuPerTargetMs", 20)],
       ["  idle baseline, same wall time (ms)", (f) => f.idleCpuPerTargetMs],
