@@ -104,7 +104,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     });
     // What other domains ask of publishing comes from its tables, so the engine itself can be built last.
     const publishingRecords = createPublishingRecords({ db, clock });
-    const planCycles = createPlanCycles({ db, identity: identity.api, clock });
+    const planCycles = createPlanCycles({ db, clock });
     const backOffice = createBackOfficeModule({ db, identity: identity.api, grants: createOperatorGrantsApi(db), planCycles, completions: publishingRecords, queue, reclaimSetting: system.api.policy.reclaim, clock });
     // The plan an operator is held to is the back-office's (their own, else their group's).
     const plans = createPlansModule({ db, config, planOf: backOffice.api.effectivePlanOf, groupPlans: backOffice.api, memberOnlyFeatures: system.api.policy.memberOnlyFeatures, clock });

@@ -1,4 +1,5 @@
 import type { PlanAllowance } from "../config/env.ts";
+import type { AppDb } from "../db/client.ts";
 
 /**
  * The calls plans, back-office and accounts make of one another, declared below all three so each
@@ -20,8 +21,11 @@ export type AccountAllowance = {
 
 /** The back-office asks plans: set an operator's plan with the end of its cycle, and read when cycles end. */
 export type PlanCycles = {
-  /** Sets the plan now and when its cycle ends (null: no end); the free plan has no cycle. */
-  setPlanAndCycle(userId: number, plan: string, cycleEndsAt: Date | null): Promise<void>;
+  /**
+   * Sets the plan now and when its cycle ends (null: no end); the free plan has no cycle. All in one
+   * transaction, with the caller's own write (`alsoInTransaction`) in it too: what fails changes nothing.
+   */
+  setPlanAndCycle(userId: number, plan: string, cycleEndsAt: Date | null, alsoInTransaction?: (tx: AppDb) => Promise<void>): Promise<void>;
   /** When each operator's current cycle ends; operators without one are absent. */
   cycleEndsOf(userIds: number[]): Promise<Map<number, Date>>;
 };

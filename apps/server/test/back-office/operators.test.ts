@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformAccounts, publishItems, publishTasks, sessions, users } from "../../src/db/schema/index.ts";
+import { planSubscriptions, platformAccounts, publishItems, publishTasks, sessions, userPlanOverrides, users } from "../../src/db/schema/index.ts";
 import { DEFAULT_ADMIN, DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { callerOf, lastCodeTo, lastInvitationTokenTo, loginAdmin, loginOperator, registerOperator, uniqueEmail } from "../identity/helpers.ts";
 import { testDrivers } from "../test-database.ts";
@@ -99,6 +99,27 @@ describe.each(testDrivers)("用户管理 (admin end users) on %s", (driver) => {
     expect(planned.json().data).toMatchObject({ plan: "pro", planEndsAt: "2027-12-31T00:00:00.000Z", planSource: "individual" });
     expect((await admin("POST", "/userInfo/plan", { id: operator.id, plan: "gold", planEndsAt: null })).statusCode).toBe(400);
     expect((await admin("POST", "/userInfo/update", { id: 999_999, nickname: "x" })).statusCode).toBe(404);
+  });
+
+  it("sets a plan all or nothing: when the plan's write fails, neither its cycle nor the individual mark is kept", async () => {
+    const operator = await createOperator({ email: uniqueEmail("atomic-plan"), nickname: "原子", password: "Passw0rd1" });
+    const { db } = runtime.database;
+    // The last of the three writes (users.plan) fails, as a lost connection or a full disk would make it.
+    await db.execute(sql.raw(`create function refuse_plan_write() returns trigger language plpgsql as $$ begin if new.id = ${operator.id} and new.plan = 'pro' then raise exception 'plan write refused by the test'; end if; return new; end $$`));
+    await db.execute(sql.raw("create trigger refuse_plan_write before update of plan on users for each row execute function refuse_plan_write()"));
+    try {
+      const refused = await admin("POST", "/userInfo/plan", { id: operator.id, plan: "pro", planEndsAt: "2027-12-31T00:00:00.000Z" });
+      expect(refused.statusCode).toBe(500);
+      const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, operator.id));
+      expect(user?.plan).toBe("free");
+      expect(await db.select().from(planSubscriptions).where(eq(planSubscriptions.userId, operator.id))).toEqual([]);
+      expect(await db.select().from(userPlanOverrides).where(eq(userPlanOverrides.userId, operator.id))).toEqual([]);
+    } finally {
+      await db.execute(sql.raw("drop trigger refuse_plan_write on users"));
+      await db.execute(sql.raw("drop function refuse_plan_write()"));
+    }
+    const planned = await admin("POST", "/userInfo/plan", { id: operator.id, plan: "pro", planEndsAt: "2027-12-31T00:00:00.000Z" });
+    expect(planned.json().data).toMatchObject({ plan: "pro", planEndsAt: "2027-12-31T00:00:00.000Z", planSource: "individual" });
   });
 
   it("disables an operator: their sessions end and sign-in is refused until enabled", async () => {

@@ -96,10 +96,11 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
       return this.get(input.id);
     },
 
-    /** The operator's own plan (group plans stop applying); its end is the plans domain's cycle. */
+    /** The operator's own plan (group plans stop applying), in one transaction with its end, the plans domain's cycle. */
     async setPlan(id: number, plan: string, planEndsAt: string | null): Promise<OperatorRow> {
-      if (!(await data.markIndividualPlan(id, clock()))) throw notFound();
-      await deps.planCycles.setPlanAndCycle(id, plan, planEndsAt ? new Date(planEndsAt) : null);
+      await deps.planCycles.setPlanAndCycle(id, plan, planEndsAt ? new Date(planEndsAt) : null, async (tx) => {
+        if (!(await data.markIndividualPlan(id, clock(), tx))) throw notFound();
+      });
       return this.get(id);
     },
 

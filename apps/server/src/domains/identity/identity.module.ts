@@ -49,8 +49,6 @@ export type IdentityApi = {
   sendPasswordEmail(email: string, locale: Locale): Promise<void>;
   /** Emails an operator an administrator created a single-use link to set their password (7 days). */
   sendInvitation(email: string, locale: Locale): Promise<void>;
-  /** Records an operator's plan (the plans domain decides it: redeem codes, approvals, lapses). */
-  setPlan(userId: number, plan: string): Promise<void>;
   /** Creates the first administrator, the demo operator and the default channel when missing. */
   seed(): Promise<SeedNotice[]>;
 };
@@ -111,7 +109,6 @@ export async function createIdentityModule(deps: IdentityDeps): Promise<DomainMo
       endOperatorSessions: (userId) => sessions.endAll("user", userId),
       sendPasswordEmail: (email, locale) => delivery.email("crm.resetPassword", email, { ip: null, locale }),
       sendInvitation: (email, locale) => invitations.send(email, locale),
-      setPlan: (userId, plan) => users.setPlan(userId, plan, clock()),
       seed: () => seedIdentity({ users, admins, channels: deps.channels, clock, config }),
     },
   };

@@ -46,9 +46,6 @@ export function createUsersData(db: AppDb) {
         throw error;
       }
     },
-    async setPlan(id: number, plan: string, at: Date): Promise<void> {
-      await db.update(users).set({ plan, updatedAt: at }).where(eq(users.id, id));
-    },
     async setNickname(id: number, nickname: string, at: Date): Promise<UserRow | null> {
       const [row] = await db.update(users).set({ nickname, updatedAt: at }).where(eq(users.id, id)).returning();
       return row ?? null;

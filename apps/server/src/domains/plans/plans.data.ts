@@ -56,8 +56,17 @@ export function createPlansData(db: AppDb) {
     async saveSubscription(row: SubscriptionRow): Promise<void> {
       await db.insert(planSubscriptions).values(row).onConflictDoUpdate({ target: planSubscriptions.userId, set: row });
     },
-    async endSubscription(userId: number): Promise<void> {
-      await db.delete(planSubscriptions).where(eq(planSubscriptions.userId, userId));
+    /**
+     * Sets the plan and its cycle (`row` null: no cycle) in one transaction, with `alsoInTransaction`
+     * first: the plan limits are read from never disagree with the cycle, and a failure changes nothing.
+     */
+    async setPlanAndCycle(userId: number, plan: string, row: SubscriptionRow | null, at: Date, alsoInTransaction?: (tx: AppDb) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await alsoInTransaction?.(tx as unknown as AppDb);
+        if (row) await tx.insert(planSubscriptions).values(row).onConflictDoUpdate({ target: planSubscriptions.userId, set: row });
+        else await tx.delete(planSubscriptions).where(eq(planSubscriptions.userId, userId));
+        await setPlanIn(tx as unknown as AppDb, userId, plan, at);
+      });
     },
     /**
      * Ends a cycle that ended and sets the plan it falls back to, in one transaction: no reader sees
