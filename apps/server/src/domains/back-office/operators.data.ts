@@ -128,8 +128,7 @@ export function createOperatorsData(db: AppDb) {
       }
     },
 
-    /** Marks the operator's plan individual (group plans no longer apply); false when there is no such listed operator. */
-    /** Marks the operator's plan as their own (group plans stop applying), with `tx` when given; false when there is no such operator. */
+    /** Marks the operator's plan individual (group plans no longer apply), in `tx` when given; false when there is no such listed operator. */
     async markIndividualPlan(id: number, at: Date, tx: AppDb = db): Promise<boolean> {
       const [listedOperator] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), listed));
       if (!listedOperator) return false;
