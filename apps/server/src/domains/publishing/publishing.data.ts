@@ -5,7 +5,8 @@ import { retryingDeadlocks } from "../../db/errors.ts";
 import { sortedBy } from "../../db/sort-order.ts";
 import { likePattern } from "../../db/like-pattern.ts";
 import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
-import { accountGroupMembers, media, platformAccounts, publishAttempts, publishCalls, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
+import { createTaskReads, readTaskSnapshot, withCounts, type TaskReads } from "./task-reads.data.ts";
+import { accountGroupMembers, media, publishAttempts, publishCalls, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
 
 export type TaskRow = typeof publishTasks.$inferSelect;
 export type NewTask = typeof publishTasks.$inferInsert;
@@ -40,14 +41,6 @@ export type TaskFilters = {
   offset: number;
   limit: number;
 };
-
-/** The task with its item counts (kept on the task row by the `publish_items_count` trigger). */
-function withCounts(task: TaskRow): TaskWithCounts {
-  return {
-    ...task,
-    counts: { total: task.itemsTotal, distributing: task.itemsDistributing, succeeded: task.itemsSucceeded, failed: task.itemsFailed, unverified: task.itemsUnverified, cancelled: task.itemsCancelled },
-  };
-}
 
 /** `pattern`: a placeholder for `%text%`, escaped. */
 function ownerMatches(pattern: Placeholder): SQL {
@@ -201,6 +194,9 @@ export function createPublishingData(db: AppDb) {
   }
 
   return {
+    ...createTaskReads(db),
+    /** `read` with the task reads in one read-only snapshot (`readTaskSnapshot`). */
+    snapshot: <T>(read: (reads: TaskReads) => Promise<T>) => readTaskSnapshot(db, read),
     /**
      * Inserts the tasks of one request (one per platform) and their items (each with its first
      * attempt) in one transaction, with `inTransaction` (the items' jobs) in it too: a request is
@@ -268,11 +264,6 @@ export function createPublishingData(db: AppDb) {
     },
 
     /** Every recorded call of these items, oldest first. */
-    async callsOf(itemIds: number[]): Promise<CallRow[]> {
-      if (itemIds.length === 0) return [];
-      return db.select().from(publishCalls).where(inArray(publishCalls.itemId, itemIds)).orderBy(publishCalls.itemId, publishCalls.id);
-    },
-
     /** The latest `scheduled_at` of each account's items that are waiting or done (per-account spacing across tasks). */
     async lastScheduledOf(accountIds: number[]): Promise<Map<number, Date>> {
       if (accountIds.length === 0) return new Map();
@@ -297,28 +288,9 @@ export function createPublishingData(db: AppDb) {
       };
     },
 
-    async findTask(id: number, userId?: number): Promise<TaskWithCounts | null> {
-      const [row] = await db
-        .select()
-        .from(publishTasks)
-        .where(and(eq(publishTasks.id, id), userId !== undefined ? eq(publishTasks.userId, userId) : undefined))
-        .limit(1);
-      return row ? withCounts(row) : null;
-    },
-
     async ownerOf(userId: number): Promise<{ id: number; email: string; nickname: string } | null> {
       const [row] = await db.select({ id: users.id, email: users.email, nickname: users.nickname }).from(users).where(eq(users.id, userId)).limit(1);
       return row ?? null;
-    },
-
-    async itemsOfTask(taskId: number): Promise<(ItemRow & { accountName: string })[]> {
-      const rows = await db
-        .select({ item: publishItems, accountName: platformAccounts.name })
-        .from(publishItems)
-        .innerJoin(platformAccounts, eq(platformAccounts.id, publishItems.accountId))
-        .where(eq(publishItems.taskId, taskId))
-        .orderBy(publishItems.scheduledAt, publishItems.id);
-      return rows.map((row) => ({ ...row.item, accountName: row.accountName }));
     },
 
     /** The kind and media of each task's first item (an image set's pictures, for its cover). */
@@ -330,11 +302,6 @@ export function createPublishingData(db: AppDb) {
         .where(inArray(publishItems.taskId, taskIds))
         .orderBy(publishItems.taskId, publishItems.id);
       return new Map(rows.map((row) => [row.taskId, { kind: row.kind, mediaIds: row.mediaIds }]));
-    },
-
-    async attemptsOf(itemIds: number[]): Promise<AttemptRow[]> {
-      if (itemIds.length === 0) return [];
-      return db.select().from(publishAttempts).where(inArray(publishAttempts.itemId, itemIds)).orderBy(publishAttempts.itemId, publishAttempts.attempt);
     },
 
     async findItem(id: number): Promise<ItemRow | null> {

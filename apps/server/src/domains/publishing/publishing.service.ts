@@ -102,10 +102,14 @@ export function createPublishingService(deps: PublishingServiceDeps) {
   }
 
   /** The task and its items only (the live progress poll reads no history); another operator's task is not found. */
+  /** The task and its items as of one moment (its counts agree with its rows). */
   async function progressOf(userId: number | undefined, id: number) {
-    const task = await data.findTask(id, userId);
-    if (!task) throw new AppError("NOT_FOUND");
-    return { task, items: await data.itemsOfTask(id), now: clock() };
+    const read = await data.snapshot(async (reads) => {
+      const task = await reads.findTask(id, userId);
+      return task ? { task, items: await reads.itemsOfTask(id) } : null;
+    });
+    if (!read) throw new AppError("NOT_FOUND");
+    return { ...read, now: clock() };
   }
 
   async function ownedMediaIds(userId: number, ids: number[], type: "video" | "image") {
@@ -380,9 +384,15 @@ export function createPublishingService(deps: PublishingServiceDeps) {
 
     /** The task with its items and their attempts; another operator's task is not found. `userId` undefined: an administrator. */
     async detail(userId: number | undefined, id: number) {
-      const { task, items, now } = await progressOf(userId, id);
-      const [attempts, calls] = await Promise.all([data.attemptsOf(items.map((item) => item.id)), data.callsOf(items.map((item) => item.id))]);
-      return { task, items, attempts, calls, now };
+      const read = await data.snapshot(async (reads) => {
+        const task = await reads.findTask(id, userId);
+        if (!task) return null;
+        const items = await reads.itemsOfTask(id);
+        const itemIds = items.map((item) => item.id);
+        return { task, items, attempts: await reads.attemptsOf(itemIds), calls: await reads.callsOf(itemIds) };
+      });
+      if (!read) throw new AppError("NOT_FOUND");
+      return { ...read, now: clock() };
     },
 
     progress: progressOf,
