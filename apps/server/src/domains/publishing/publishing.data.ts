@@ -263,7 +263,6 @@ export function createPublishingData(db: AppDb) {
       if (calls.length > 0) await db.insert(publishCalls).values(calls);
     },
 
-    /** Every recorded call of these items, oldest first. */
     /** The latest `scheduled_at` of each account's items that are waiting or done (per-account spacing across tasks). */
     async lastScheduledOf(accountIds: number[]): Promise<Map<number, Date>> {
       if (accountIds.length === 0) return new Map();

@@ -38,6 +38,7 @@ export function createTaskReads(q: AppDb) {
       return q.select().from(publishAttempts).where(inArray(publishAttempts.itemId, itemIds)).orderBy(publishAttempts.itemId, publishAttempts.attempt);
     },
 
+    /** Every recorded call of these items, oldest first. */
     async callsOf(itemIds: number[]): Promise<CallRow[]> {
       if (itemIds.length === 0) return [];
       return q.select().from(publishCalls).where(inArray(publishCalls.itemId, itemIds)).orderBy(publishCalls.itemId, publishCalls.id);
