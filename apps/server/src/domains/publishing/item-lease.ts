@@ -127,9 +127,16 @@ export function createItemLeases(db: AppDb, leaseMs: number) {
       return write(itemId, owner, { ...changes, leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now });
     },
 
-    /** Writes the final or waiting state of the run and gives the lease up. */
-    async release(itemId: number, owner: string, changes: ItemChanges, now: Date): Promise<ItemRow> {
-      return write(itemId, owner, { ...changes, leaseOwner: null, leaseUntil: null, updatedAt: now });
+    /**
+     * Writes the final or waiting state of the run and gives the lease up; in `within` (a transaction,
+     * with the write built there rather than prepared once) when given.
+     */
+    async release(itemId: number, owner: string, changes: ItemChanges, now: Date, within?: AppDb): Promise<ItemRow> {
+      const released = { ...changes, leaseOwner: null, leaseUntil: null, updatedAt: now };
+      if (!within) return write(itemId, owner, released);
+      const [row] = await within.update(publishItems).set(released).where(held(itemId, owner)).returning();
+      if (!row) throw new LeaseLostError(itemId);
+      return row;
     },
 
     /** Keeps the lease alive while a long call runs (a chunk can take minutes). */

@@ -62,15 +62,19 @@ export function creatingCallMark(item: Pick<ItemRow, "resumeState">): Date | nul
 export type Enqueue = { run(itemId: number, at: Date, within?: AppDb): Promise<void>; poll(itemId: number, at: Date): Promise<void> };
 
 /** Writes an outcome under the item's lease, gives the lease up, and queues what comes next. */
-export function createOutcomeWriter(deps: { leases: ItemLeases; data: Pick<PublishingData, "finishAttempt">; enqueue: Enqueue; clock: Clock; tuning: PublishingTuning }) {
+export function createOutcomeWriter(deps: { db: AppDb; leases: ItemLeases; data: Pick<PublishingData, "finishAttempt">; enqueue: Enqueue; clock: Clock; tuning: PublishingTuning }) {
   const { leases, tuning } = deps;
   const later = (ms: number) => new Date(deps.clock().getTime() + ms);
 
+  /** The item's outcome and its attempt's, in one transaction: a crash between them left the attempt open beside a finished item. */
   async function finish(item: ItemRow, owner: string, status: 1 | 2 | 3, changes: Parameters<ItemLeases["release"]>[2]) {
     const now = deps.clock();
-    const row = await leases.release(item.id, owner, { ...changes, status, finishedAt: item.finishedAt ?? now }, now);
-    await deps.data.finishAttempt(row, { status, publishId: row.publishId, errorCode: row.errorCode, errorKey: row.errorKey, errorParams: row.errorParams }, now);
-    return row;
+    return deps.db.transaction(async (tx) => {
+      const within = tx as unknown as AppDb;
+      const row = await leases.release(item.id, owner, { ...changes, status, finishedAt: item.finishedAt ?? now }, now, within);
+      await deps.data.finishAttempt(row, { status, publishId: row.publishId, errorCode: row.errorCode, errorKey: row.errorKey, errorParams: row.errorParams }, now, within);
+      return row;
+    });
   }
 
   async function toVerify(item: ItemRow, owner: string, since: Date) {

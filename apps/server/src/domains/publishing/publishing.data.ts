@@ -307,9 +307,9 @@ export function createPublishingData(db: AppDb) {
       return (await db.select().from(publishItems).where(eq(publishItems.id, id)).limit(1))[0] ?? null;
     },
 
-    /** Closes the item's current attempt with its outcome. */
-    async finishAttempt(item: Pick<ItemRow, "id" | "attempt">, outcome: Pick<AttemptRow, "status" | "publishId" | "errorCode" | "errorKey" | "errorParams">, at: Date) {
-      await db
+    /** Closes the item's current attempt with its outcome (in `within`, a transaction, when given). */
+    async finishAttempt(item: Pick<ItemRow, "id" | "attempt">, outcome: Pick<AttemptRow, "status" | "publishId" | "errorCode" | "errorKey" | "errorParams">, at: Date, within: AppDb = db) {
+      await within
         .update(publishAttempts)
         .set({ ...outcome, finishedAt: at })
         .where(and(eq(publishAttempts.itemId, item.id), eq(publishAttempts.attempt, item.attempt)));

@@ -121,7 +121,7 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
       await deps.queue.send(pollPublishStatusJob, { itemId }, { singletonKey: `poll-item:${itemId}`, ...startAfter(at) });
     },
   };
-  const outcomes = createOutcomeWriter({ leases, data, enqueue, clock, tuning });
+  const outcomes = createOutcomeWriter({ db: deps.db, leases, data, enqueue, clock, tuning });
   const signer = createImageUrlSigner(deps.imageUrlSecret);
   const absolute = (url: string) => (url.startsWith("/") ? `${deps.publicOrigin()}${url}` : url);
   // TikTok pulls JPEG/WebP within 1080p as stored; anything else through the converting route.
