@@ -4,9 +4,10 @@ import type { Database } from "../../src/db/client.ts";
 import { createPublishingData, type NewItem } from "../../src/domains/publishing/publishing.data.ts";
 import { openMigratedTestDatabase } from "../test-database.ts";
 
-// A task's detail and live progress show its kept counts beside its items' rows. On PostgreSQL other
-// connections (the worker) change items between statements; read apart, a target finishing in between
-// showed counts its rows disagreed with. (The embedded database has one connection: nothing comes between.)
+// A task's detail and live progress show its kept counts beside its items' rows. The worker changes
+// items between the reads' statements (on PostgreSQL from other connections, on the embedded database
+// between two awaits); read apart, a target finishing in between showed counts its rows disagreed
+// with. Holding a read at a chosen moment needs a second connection, so this runs on PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a task's reads in one snapshot (PostgreSQL)", () => {
   let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
   let database: Database;

@@ -128,11 +128,11 @@ export function createOperatorsData(db: AppDb) {
       }
     },
 
-    /** Marks the operator's plan individual (group plans no longer apply), in `tx` when given; false when there is no such listed operator. */
-    async markIndividualPlan(id: number, at: Date, tx: AppDb = db): Promise<boolean> {
-      const [listedOperator] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), listed));
+    /** Marks the operator's plan individual (group plans no longer apply), in `within` (a transaction) when given; false when there is no such listed operator. */
+    async markIndividualPlan(id: number, at: Date, within: AppDb = db): Promise<boolean> {
+      const [listedOperator] = await within.select({ id: users.id }).from(users).where(and(eq(users.id, id), listed));
       if (!listedOperator) return false;
-      await tx.insert(userPlanOverrides).values({ userId: id, setAt: at }).onConflictDoUpdate({ target: userPlanOverrides.userId, set: { setAt: at } });
+      await within.insert(userPlanOverrides).values({ userId: id, setAt: at }).onConflictDoUpdate({ target: userPlanOverrides.userId, set: { setAt: at } });
       return true;
     },
 

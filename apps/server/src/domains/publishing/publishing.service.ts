@@ -14,6 +14,7 @@ import type { Enqueue } from "./item-outcome.ts";
 import { createKeyedMutex } from "./keyed-mutex.ts";
 import type { PublishTargetsData, TargetAccount } from "./publishing-targets.data.ts";
 import type { ItemRow, NewItem, NewTask, PublishingData, TaskFilters, TaskRow } from "./publishing.data.ts";
+import type { TaskReads } from "./task-reads.data.ts";
 import { scheduleTimes } from "./schedule.ts";
 import { taskOptionsOf } from "./task-options.ts";
 
@@ -102,12 +103,15 @@ export function createPublishingService(deps: PublishingServiceDeps) {
   }
 
   /** The task and its items only (the live progress poll reads no history); another operator's task is not found. */
+  /** The task (none when it is another operator's) with its items, read through `reads`. */
+  async function taskWithItems(reads: TaskReads, userId: number | undefined, id: number) {
+    const task = await reads.findTask(id, userId);
+    return task ? { task, items: await reads.itemsOfTask(id) } : null;
+  }
+
   /** The task and its items as of one moment (its counts agree with its rows). */
   async function progressOf(userId: number | undefined, id: number) {
-    const read = await data.snapshot(async (reads) => {
-      const task = await reads.findTask(id, userId);
-      return task ? { task, items: await reads.itemsOfTask(id) } : null;
-    });
+    const read = await data.snapshot((reads) => taskWithItems(reads, userId, id));
     if (!read) throw new AppError("NOT_FOUND");
     return { ...read, now: clock() };
   }
@@ -385,11 +389,10 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     /** The task with its items and their attempts; another operator's task is not found. `userId` undefined: an administrator. */
     async detail(userId: number | undefined, id: number) {
       const read = await data.snapshot(async (reads) => {
-        const task = await reads.findTask(id, userId);
-        if (!task) return null;
-        const items = await reads.itemsOfTask(id);
-        const itemIds = items.map((item) => item.id);
-        return { task, items, attempts: await reads.attemptsOf(itemIds), calls: await reads.callsOf(itemIds) };
+        const found = await taskWithItems(reads, userId, id);
+        if (!found) return null;
+        const itemIds = found.items.map((item) => item.id);
+        return { ...found, attempts: await reads.attemptsOf(itemIds), calls: await reads.callsOf(itemIds) };
       });
       if (!read) throw new AppError("NOT_FOUND");
       return { ...read, now: clock() };
