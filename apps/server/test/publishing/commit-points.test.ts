@@ -6,7 +6,11 @@ import { sample } from "../storage/samples.ts";
 import { TEST_CREATORS, videoBytes } from "./helpers.ts";
 import { killProcess, startProcessWorld, type ProcessWorld } from "./process-world.ts";
 
-/** One round: the sweep (each minute) resumes a killed worker's items, and two new workers start. */
+/**
+ * One round: two new workers start, and the first one's sweep a lease period later (3 s) sends on a
+ * killed worker's items, leased or only fetched; the minute's sweep (1 min, after a 1 min grace for
+ * items with no lease) is the fallback if that sweep is lost too.
+ */
 const ROUND_MS = 150_000;
 
 type Item = { id: number; status: number; phase: string; postId: string | null; error: { code: string; reason: string } | null };
@@ -84,8 +88,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing across a worker kill
 
     // Each time the platform takes one of the planned calls (and holds its answer), every worker is killed
     // and new ones start; a worker runs a batch of jobs one after another, so the calls come in rounds.
-    // How many rounds depends on how the jobs fell into batches (up to one per call), and the items a
-    // killed worker held wait for the once-a-minute sweep: each round is given its own time, not the run.
+    // How many rounds depends on how the jobs fell into batches (up to one per call): each round is
+    // given its own time, not the run.
     await startWorkers();
     const planned = async () => (await control("GET", "faults/planned")).planned.length;
     const roundSeconds: number[] = [];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineJob, registerJob, type RegisteredJob } from "../../queue/job-definition.ts";
+import type { SweepOptions } from "./sweeper.ts";
 
 const itemPayload = z.object({ itemId: z.number().int().positive() });
 
@@ -7,19 +8,19 @@ const itemPayload = z.object({ itemId: z.number().int().positive() });
 export const publishItemJob = defineJob({ name: "publishing.publish-item", payload: itemPayload, concurrency: 8, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 4 * 60 * 60 });
 /** One status check of a started publication; never uploads. */
 export const pollPublishStatusJob = defineJob({ name: "publishing.poll-status", payload: itemPayload, concurrency: 8, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 10 * 60 });
-/** Sends on items stuck past their phase's deadline. */
-export const sweepPublishingJob = defineJob({ name: "publishing.sweep", payload: z.object({}), cron: "* * * * *", retryLimit: 0, expireInSeconds: 5 * 60 });
+/** Sends on items stuck past their phase's deadline (each minute, and once when a worker starts: `afterStart`). */
+export const sweepPublishingJob = defineJob({ name: "publishing.sweep", payload: z.object({ afterStart: z.boolean().optional() }), cron: "* * * * *", retryLimit: 0, expireInSeconds: 5 * 60 });
 
 export function publishingJobHandlers(deps: {
   runItem(itemId: number, context: { jobId: string; signal: AbortSignal }): Promise<void>;
   pollItem(itemId: number, context: { jobId: string }): Promise<void>;
-  sweep(): Promise<unknown>;
+  sweep(options: SweepOptions): Promise<unknown>;
 }): RegisteredJob[] {
   return [
     registerJob(publishItemJob, (payload, context) => deps.runItem(payload.itemId, context)),
     registerJob(pollPublishStatusJob, (payload, context) => deps.pollItem(payload.itemId, context)),
-    registerJob(sweepPublishingJob, async () => {
-      await deps.sweep();
+    registerJob(sweepPublishingJob, async (payload) => {
+      await deps.sweep({ afterStart: payload.afterStart === true });
     }),
   ];
 }

@@ -53,7 +53,10 @@ export type PublishingDeps = {
 };
 
 export type PublishingApi = {
-  /** A starting worker sweeps once the leases of a worker it may replace have run out (not a minute later). */
+  /**
+   * A starting worker sweeps once the leases of a worker it may replace have run out (not a minute
+   * later), and sends on due items whose jobs that worker may have taken with it.
+   */
   afterWorkerStart(): Promise<void>;
   /** Items stuck past their deadline, and their retry (for the system health page). */
   stuckItems: StuckItems;
@@ -169,7 +172,7 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
     },
     api: {
       afterWorkerStart: async () => {
-        await deps.queue.send(sweepPublishingJob, {}, { startAfter: new Date(Date.now() + tuning.leaseMs + 1000) });
+        await deps.queue.send(sweepPublishingJob, { afterStart: true }, { startAfter: new Date(Date.now() + tuning.leaseMs + 1000) });
       },
       stuckItems: createStuckItems({ db, enqueue, clock, tuning }),
       // Tasks made through another domain (批量排期导入) show on the operator's calendar at once too.

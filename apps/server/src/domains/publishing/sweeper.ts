@@ -8,15 +8,24 @@ import { stuckRules } from "./stuck-items.ts";
 
 const BATCH = 500;
 
+export type SweepOptions = {
+  /**
+   * A starting worker's sweep: due items no worker holds are sent on at once, without the grace a
+   * queued job gets. A worker that died held the jobs it had fetched but not begun (they stay taken
+   * in the queue), and their items would otherwise wait out the grace and the next minute's sweep.
+   */
+  afterStart?: boolean;
+};
+
 /**
  * Finds items no worker is on although they should be moving (`stuckRules`), and sends them on,
  * together with the slow link checks of posts still in moderation. Sending twice is harmless: a
  * job only works on an item whose lease it takes.
  */
 export function createSweeper(deps: { db: AppDb; enqueue: Enqueue; clock: Clock; tuning: PublishingTuning }) {
-  return async function sweep(): Promise<{ run: number; poll: number }> {
+  return async function sweep(options: SweepOptions = {}): Promise<{ run: number; poll: number }> {
     const now = deps.clock();
-    const rules = stuckRules(now, deps.tuning);
+    const rules = stuckRules(now, options.afterStart ? { ...deps.tuning, sweepGraceMs: 0 } : deps.tuning);
     const toRun = await deps.db.select({ id: publishItems.id }).from(publishItems).where(rules.toRun).limit(BATCH);
     const toPoll = await deps.db
       .select({ id: publishItems.id })
