@@ -216,6 +216,12 @@ export const WithCancelled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("1 失败")).toBeVisible();
     await expect(canvas.getByText("2 已取消")).toBeVisible();
+    // 重发任务 sends the cancelled targets again too, and its confirm counts them so.
+    await userEvent.click(canvas.getByRole("button", { name: "重发任务" }));
+    const dialog = await findDialog(canvasElement, { role: "alertdialog", name: "重发任务" });
+    await expect(dialog).toHaveAccessibleDescription("将重新发布本任务中 3 个失败或已取消的目标。");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole("alertdialog")).toBeNull());
   },
 };
 

@@ -99,10 +99,17 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
     const name = item.accountName;
     return item.status === 3 ? t`核实后重发到 ${name}` : t`重发到 ${name}`;
   };
-  const resendTaskMessage = (failedCount: number, unverifiedCount: number) =>
-    unverifiedCount > 0
+  // Cancelled targets are resent with the failed ones, so the count says so.
+  const resendTaskMessage = (failedCount: number, unverifiedCount: number) => {
+    if (cancelled > 0) {
+      return unverifiedCount > 0
+        ? t`将修改后重新发布本任务中 ${failedCount} 个失败或已取消的目标；不修改的内容保持各目标原样。${unverifiedCount} 个需核实的目标不会重发。`
+        : t`将修改后重新发布本任务中 ${failedCount} 个失败或已取消的目标；不修改的内容保持各目标原样。`;
+    }
+    return unverifiedCount > 0
       ? t`将修改后重新发布本任务中 ${failedCount} 个失败的目标；不修改的内容保持各目标原样。${unverifiedCount} 个需核实的目标不会重发。`
       : t`将修改后重新发布本任务中 ${failedCount} 个失败的目标；不修改的内容保持各目标原样。`;
+  };
 
   const fact = (label: string, value: string) => (
     <Box css={styles.fact}>
@@ -169,7 +176,7 @@ export function PublishTaskCard(props: PublishTaskCardProps) {
         </Button>
         <Box css={styles.actions}>
           {onResendTask && failed > 0 && (
-            <Button size="xs" variant="outline" onClick={() => ask({ kind: "resendTask", failed, unverified })}>
+            <Button size="xs" variant="outline" onClick={() => ask({ kind: "resendTask", failed, unverified, cancelled })}>
               <RotateCw aria-hidden="true" /> {t`重发任务`}
             </Button>
           )}

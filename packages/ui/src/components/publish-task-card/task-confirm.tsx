@@ -4,7 +4,7 @@ import { ConfirmDialog, type ConfirmDialogProps } from "../confirm-dialog";
 import type { PublishItemView, ResendItemOptions } from "./types";
 
 /** Which action is waiting for the operator's confirmation. */
-export type PendingAction = { kind: "resendTask"; failed: number; unverified: number } | { kind: "cancel" } | { kind: "resendItem"; item: PublishItemView };
+export type PendingAction = { kind: "resendTask"; failed: number; unverified: number; cancelled: number } | { kind: "cancel" } | { kind: "resendItem"; item: PublishItemView };
 
 export type TaskConfirmProps = {
   pending: PendingAction | null;
@@ -42,10 +42,16 @@ export function TaskConfirm({ pending, onClose, onResendTask, onCancel, onResend
     }
     const failed = action?.failed ?? 0;
     const unverified = action?.unverified ?? 0;
+    // Cancelled targets are resent with the failed ones, so the count says so.
+    const withCancelled = (action?.cancelled ?? 0) > 0;
     const message =
       unverified > 0
-        ? t`将重新发布本任务中 ${failed} 个失败的目标。${unverified} 个需核实的目标不会重发：请到平台核实后逐个重发。`
-        : t`将重新发布本任务中 ${failed} 个失败的目标。`;
+        ? withCancelled
+          ? t`将重新发布本任务中 ${failed} 个失败或已取消的目标。${unverified} 个需核实的目标不会重发：请到平台核实后逐个重发。`
+          : t`将重新发布本任务中 ${failed} 个失败的目标。${unverified} 个需核实的目标不会重发：请到平台核实后逐个重发。`
+        : withCancelled
+          ? t`将重新发布本任务中 ${failed} 个失败或已取消的目标。`
+          : t`将重新发布本任务中 ${failed} 个失败的目标。`;
     return { title: t`重发任务`, message, confirmText: t`重发`, tone: "default" };
   };
 

@@ -71,6 +71,26 @@ describe("publish records page", () => {
     expect(api.calls.filter((call) => call.url.endsWith("/progress")).length).toBe(pollsAtFinish);
   }, 10_000);
 
+  it("says cancelled targets were cancelled, not that they failed, when the task finishes", async () => {
+    const running = task({ status: 0, counts: { total: 2, distributing: 2, succeeded: 0, failed: 0, unverified: 0, cancelled: 0 } });
+    const finished = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0, cancelled: 1 } });
+    let polls = 0;
+    mockApi(crmApi, {
+      ...base,
+      [LIST]: () => (polls >= 2 ? taskPage([finished]) : taskPage([running])),
+      "GET /api/v1/publish/tasks/7": ok(detail(running, [item({ status: 0, phase: "waiting", postUrl: null })])),
+      "GET /api/v1/publish/tasks/7/progress": () => {
+        polls += 1;
+        return polls >= 2
+          ? ok(progressOf(finished, [item(), item({ id: 71, status: 2, phase: "failed", error: { code: "cancelled", reason: "已取消" } })]))
+          : ok(progressOf(running, [item({ status: 0, phase: "waiting", postUrl: null })]));
+      },
+    });
+    await openRecords("/CRM/dataSend/record?open=7");
+    expect(await screen.findByText("1 个目标已取消，其余目标均已发布成功", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/个目标发布失败/)).not.toBeInTheDocument();
+  }, 10_000);
+
   it("resends the failed targets after a confirm and reloads the list", async () => {
     const failed = task({ status: 2, counts: { total: 2, distributing: 0, succeeded: 1, failed: 1, unverified: 0, cancelled: 0 } });
     let resent = false;

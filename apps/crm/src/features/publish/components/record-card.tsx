@@ -81,12 +81,17 @@ export function RecordCard({ task, groupName, defaultExpanded = false }: RecordC
   );
 }
 
-/** Says so when a task seen distributing finishes: all succeeded, or how many targets failed or need verifying. */
+/**
+ * Says so when a task seen distributing finishes: all succeeded, or how many targets the platforms
+ * refused or need verifying. Targets the operator cancelled are said apart: they are not failures.
+ */
 function useFinishToast(task: PublishTask, status: number | undefined, counts: PublishTask["counts"] | undefined) {
   const { t } = useLingui();
   const seenDistributing = useRef(task.status === 0);
-  const failed = counts?.failed ?? 0;
+  const cancelled = counts?.cancelled ?? 0;
+  const failed = (counts?.failed ?? 0) - cancelled;
   const unverified = counts?.unverified ?? 0;
+  const succeeded = counts?.succeeded ?? 0;
   useEffect(() => {
     if (status === 0) seenDistributing.current = true;
     if (status === undefined || status === 0 || !seenDistributing.current) return;
@@ -100,10 +105,14 @@ function useFinishToast(task: PublishTask, status: number | undefined, counts: P
       toaster.create({ type: "warning", title, description: t`${count} 个目标发布失败，可在明细中查看原因并重发` });
     } else if (unverified > 0) {
       toaster.create({ type: "warning", title, description: t`${unverified} 个目标需核实：请到平台查看帖子是否已发布` });
+    } else if (cancelled > 0 && succeeded > 0) {
+      toaster.create({ type: "info", title, description: t`${cancelled} 个目标已取消，其余目标均已发布成功` });
+    } else if (cancelled > 0) {
+      toaster.create({ type: "info", title, description: t`${cancelled} 个目标已取消，没有发布` });
     } else {
       toaster.create({ type: "success", title, description: t`所有目标均已发布成功` });
     }
-  }, [status, failed, unverified, task.name, t]);
+  }, [status, failed, unverified, cancelled, succeeded, task.name, t]);
 }
 
 /** The dialog's edits as the API takes them: options whole, with what the dialog does not edit kept from the task. */
