@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { webAppDirs } from "../../src/paths.ts";
 import { exitOf, startServer, type StartedServer } from "../server-process.ts";
 import { launchChromium } from "./chromium.ts";
-import { ANIMATIONS_DONE, OPEN_LAYERS } from "./page-snippets.ts";
+import { ANIMATIONS_DONE, OPEN_LAYERS, TRACE_POINTER } from "./page-snippets.ts";
 
 export type Journey = { server: StartedServer; browser: Browser; page: Page; stop(): Promise<void> };
 
@@ -25,6 +25,7 @@ export async function startJourney(name: string, env: Record<string, string> = {
   // A context of its own, so a journey can open a second tab (same local storage, fresh session storage).
   const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
   context.on("page", recordWhatHappens);
+  await context.addInitScript(TRACE_POINTER);
   const page = await context.newPage();
   return {
     server,
@@ -48,7 +49,7 @@ function recordWhatHappens(page: Page): void {
   happenings.set(page, events);
   const note = (event: string) => {
     events.push(`${(performance.now() / 1000).toFixed(1)}s ${event}`);
-    if (events.length > 25) events.shift();
+    if (events.length > 40) events.shift();
   };
   // Scripts, styles and images would crowd out the API calls and page loads that tell what happened.
   page.on("request", (request) => {
@@ -58,6 +59,7 @@ function recordWhatHappens(page: Page): void {
   page.on("pageerror", (error) => note(`page error: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") note(`console ${message.type()}: ${message.text()}`);
+    else if (message.text().startsWith("[pointer]")) note(message.text());
   });
 }
 

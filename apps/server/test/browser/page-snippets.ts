@@ -27,3 +27,19 @@ export const OPEN_LAYERS = () => {
   const focused = document.activeElement;
   return `${layers.join(" | ") || "(none)"}; focus on ${focused?.tagName.toLowerCase()} "${(focused?.textContent ?? "").slice(0, 30)}"`;
 };
+
+type TracedEvent = { type: string; isTrusted: boolean; target: PageElement | null };
+type TracedWindow = { addEventListener(type: string, listener: (event: TracedEvent) => void, capture: boolean): void };
+
+/**
+ * Logs every press, release and click with the element it reached, as console lines a failed step
+ * reports: when a click did nothing, they tell whether it landed, and on what.
+ */
+export const TRACE_POINTER = () => {
+  const target = globalThis as unknown as TracedWindow;
+  const describe = (element: PageElement | null) =>
+    element ? `${element.tagName.toLowerCase()}${element.getAttribute("role") ? `[role=${element.getAttribute("role")}]` : ""} "${(element.textContent ?? "").slice(0, 20)}"` : "nothing";
+  for (const type of ["pointerdown", "pointerup", "click"]) {
+    target.addEventListener(type, (event) => console.info(`[pointer] ${type} on ${describe(event.target)}`), true);
+  }
+};
