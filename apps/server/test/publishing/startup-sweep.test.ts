@@ -19,33 +19,45 @@ describe.each(testDrivers)("a starting worker's sweep on %s", (driver) => {
   }, 60_000);
   afterAll(async () => world?.dispose());
 
-  const sweep = async (payload: { afterStart?: boolean }) => {
+  const sweep = async (payload: { workerStartedAt?: string }) => {
     const id = await world.runtime.queue.send(sweepPublishingJob, payload);
     await eventually(async () => (await world.runtime.queue.stateOf(id!)) === "completed");
   };
 
-  it("sends on at once the due targets no worker is on, which the minute's sweep leaves for its grace; each posts once", async () => {
+  it("sends on at once the due targets untouched since the worker started, which the minute's sweep leaves for its grace; each posts once", async () => {
     const operator = await newOperator(world.runtime, "startup-sweep");
-    const creators = [nextCreator(), nextCreator()];
-    const accountIds = [await link(world.runtime, operator, "tiktok", creators[0]!), await link(world.runtime, operator, "tiktok", creators[1]!)];
-    const mediaIds = [await upload(world.runtime, operator, "a.mp4", videoBytes(30_000, 21)), await upload(world.runtime, operator, "b.mp4", videoBytes(31_000, 22))];
-    const startAt = new Date(world.clock.now().getTime() + 10 * 60_000).toISOString();
-    const created = await operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds, mediaIds, title: "接手", startAt, options: { privacy: "public" } });
-    expect(created.json().code).toBe(0);
-    const taskId = created.json().data.tasks[0].id as number;
-    const items = async (): Promise<Item[]> => (await operator.get(`/api/v1/publish/tasks/${taskId}`)).json().data.items;
+    const creators = [nextCreator(), nextCreator(), nextCreator()];
+    const accountIds: number[] = [];
+    const mediaIds: number[] = [];
+    for (const [index, creator] of creators.entries()) {
+      accountIds.push(await link(world.runtime, operator, "tiktok", creator));
+      mediaIds.push(await upload(world.runtime, operator, `${index}.mp4`, videoBytes(30_000 + index, 21 + index)));
+    }
+    /** A task starting in ten minutes of the app's clock: its jobs wait for the database's time, ten real minutes. */
+    const createTask = async (title: string, accounts: number[], media: number[]) => {
+      const startAt = new Date(world.clock.now().getTime() + 10 * 60_000).toISOString();
+      const created = await operator.post("/api/v1/publish/tasks/video", { sendType: "accounts", accountIds: accounts, mediaIds: media, title, options: { privacy: "public" }, startAt });
+      expect(created.json().code).toBe(0);
+      const taskId = created.json().data.tasks[0].id as number;
+      return async (): Promise<Item[]> => (await operator.get(`/api/v1/publish/tasks/${taskId}`)).json().data.items;
+    };
+    const shapes = (items: Item[]) => items.map(({ status, phase }) => ({ status, phase }));
 
-    // The app's clock passes the start; the queue's jobs still wait for the database's, an hour away:
-    // no worker will run them soon, as when the worker that fetched them died.
+    // The app's clock passes the start; the queue will not run the jobs for ten minutes: as if the
+    // worker that fetched them had died with them.
+    const orphaned = await createTask("接手", accountIds.slice(0, 2), mediaIds.slice(0, 2));
     world.clock.advance(60 * 60_000);
     await sweep({});
-    expect((await items()).map(({ status, phase }) => ({ status, phase }))).toEqual([
-      { status: 0, phase: "waiting" },
-      { status: 0, phase: "waiting" },
-    ]);
+    expect(shapes(await orphaned())).toEqual([{ status: 0, phase: "waiting" }, { status: 0, phase: "waiting" }]);
 
-    await sweep({ afterStart: true });
-    await eventually(async () => (await items()).every((item) => item.status === 1), { clock: world.clock, stepMs: 2000 });
-    expect(creators.map((creator) => world.sandbox.tiktok.posts().filter((post) => post.openId === creator && post.mediaReadyAt !== null).length)).toEqual([1, 1]);
+    // A worker starts; a target created after that has a job of its own: its sweep leaves it alone.
+    const workerStartedAt = world.clock.now().toISOString();
+    world.clock.advance(1000);
+    const queued = await createTask("排队", accountIds.slice(2), mediaIds.slice(2));
+    world.clock.advance(11 * 60_000);
+    await sweep({ workerStartedAt });
+    await eventually(async () => (await orphaned()).every((item) => item.status === 1), { clock: world.clock, stepMs: 2000 });
+    expect(creators.map((creator) => world.sandbox.tiktok.posts().filter((post) => post.openId === creator && post.mediaReadyAt !== null).length)).toEqual([1, 1, 0]);
+    expect(shapes(await queued())).toEqual([{ status: 0, phase: "waiting" }]);
   });
 });

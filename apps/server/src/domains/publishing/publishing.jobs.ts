@@ -8,8 +8,14 @@ const itemPayload = z.object({ itemId: z.number().int().positive() });
 export const publishItemJob = defineJob({ name: "publishing.publish-item", payload: itemPayload, concurrency: 8, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 4 * 60 * 60 });
 /** One status check of a started publication; never uploads. */
 export const pollPublishStatusJob = defineJob({ name: "publishing.poll-status", payload: itemPayload, concurrency: 8, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 10 * 60 });
-/** Sends on items stuck past their phase's deadline (each minute, and once when a worker starts: `afterStart`). */
-export const sweepPublishingJob = defineJob({ name: "publishing.sweep", payload: z.object({ afterStart: z.boolean().optional() }), cron: "* * * * *", retryLimit: 0, expireInSeconds: 5 * 60 });
+/** Sends on items stuck past their phase's deadline (each minute, and once after a worker starts: `workerStartedAt`). */
+export const sweepPublishingJob = defineJob({
+  name: "publishing.sweep",
+  payload: z.object({ workerStartedAt: z.iso.datetime().optional() }),
+  cron: "* * * * *",
+  retryLimit: 0,
+  expireInSeconds: 5 * 60,
+});
 
 export function publishingJobHandlers(deps: {
   runItem(itemId: number, context: { jobId: string; signal: AbortSignal }): Promise<void>;
@@ -20,7 +26,7 @@ export function publishingJobHandlers(deps: {
     registerJob(publishItemJob, (payload, context) => deps.runItem(payload.itemId, context)),
     registerJob(pollPublishStatusJob, (payload, context) => deps.pollItem(payload.itemId, context)),
     registerJob(sweepPublishingJob, async (payload) => {
-      await deps.sweep({ afterStart: payload.afterStart === true });
+      await deps.sweep(payload.workerStartedAt ? { workerStartedAt: new Date(payload.workerStartedAt) } : {});
     }),
   ];
 }

@@ -172,7 +172,7 @@ export function createPublishingModule(deps: PublishingDeps): DomainModule<Publi
     },
     api: {
       afterWorkerStart: async () => {
-        await deps.queue.send(sweepPublishingJob, { afterStart: true }, { startAfter: new Date(Date.now() + tuning.leaseMs + 1000) });
+        await deps.queue.send(sweepPublishingJob, { workerStartedAt: clock().toISOString() }, { startAfter: new Date(Date.now() + tuning.leaseMs + 1000) });
       },
       stuckItems: createStuckItems({ db, enqueue, clock, tuning }),
       // Tasks made through another domain (批量排期导入) show on the operator's calendar at once too.

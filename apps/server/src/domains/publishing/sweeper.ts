@@ -10,11 +10,12 @@ const BATCH = 500;
 
 export type SweepOptions = {
   /**
-   * A starting worker's sweep: due items no worker holds are sent on at once, without the grace a
-   * queued job gets. A worker that died held the jobs it had fetched but not begun (they stay taken
-   * in the queue), and their items would otherwise wait out the grace and the next minute's sweep.
+   * A starting worker's sweep: items due with no lease and untouched since the worker started are
+   * sent on at once, without the grace a queued job gets. A worker that died held the jobs it had
+   * fetched but not begun (the queue keeps them as taken), and their items would otherwise wait out
+   * the grace and the next minute's sweep. Items of jobs sent since have live jobs: left alone.
    */
-  afterStart?: boolean;
+  workerStartedAt?: Date;
 };
 
 /**
@@ -25,7 +26,8 @@ export type SweepOptions = {
 export function createSweeper(deps: { db: AppDb; enqueue: Enqueue; clock: Clock; tuning: PublishingTuning }) {
   return async function sweep(options: SweepOptions = {}): Promise<{ run: number; poll: number }> {
     const now = deps.clock();
-    const rules = stuckRules(now, options.afterStart ? { ...deps.tuning, sweepGraceMs: 0 } : deps.tuning);
+    const sinceStart = options.workerStartedAt ? Math.max(0, now.getTime() - options.workerStartedAt.getTime()) : Infinity;
+    const rules = stuckRules(now, { ...deps.tuning, sweepGraceMs: Math.min(deps.tuning.sweepGraceMs, sinceStart) });
     const toRun = await deps.db.select({ id: publishItems.id }).from(publishItems).where(rules.toRun).limit(BATCH);
     const toPoll = await deps.db
       .select({ id: publishItems.id })
