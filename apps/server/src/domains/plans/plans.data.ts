@@ -62,10 +62,11 @@ export function createPlansData(db: AppDb) {
      */
     async setPlanAndCycle(userId: number, plan: string, row: SubscriptionRow | null, at: Date, alsoInTransaction?: (tx: AppDb) => Promise<void>): Promise<void> {
       await db.transaction(async (tx) => {
-        await alsoInTransaction?.(tx as unknown as AppDb);
-        if (row) await tx.insert(planSubscriptions).values(row).onConflictDoUpdate({ target: planSubscriptions.userId, set: row });
-        else await tx.delete(planSubscriptions).where(eq(planSubscriptions.userId, userId));
-        await setPlanIn(tx as unknown as AppDb, userId, plan, at);
+        const within = tx as unknown as AppDb;
+        await alsoInTransaction?.(within);
+        if (row) await within.insert(planSubscriptions).values(row).onConflictDoUpdate({ target: planSubscriptions.userId, set: row });
+        else await within.delete(planSubscriptions).where(eq(planSubscriptions.userId, userId));
+        await setPlanIn(within, userId, plan, at);
       });
     },
     /**

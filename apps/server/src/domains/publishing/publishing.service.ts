@@ -102,14 +102,16 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     return accounts;
   }
 
-  /** The task and its items only (the live progress poll reads no history); another operator's task is not found. */
   /** The task (none when it is another operator's) with its items, read through `reads`. */
   async function taskWithItems(reads: TaskReads, userId: number | undefined, id: number) {
     const task = await reads.findTask(id, userId);
     return task ? { task, items: await reads.itemsOfTask(id) } : null;
   }
 
-  /** The task and its items as of one moment (its counts agree with its rows). */
+  /**
+   * The task and its items only (the live progress poll reads no history), as of one moment (its
+   * counts agree with its rows); another operator's task is not found.
+   */
   async function progressOf(userId: number | undefined, id: number) {
     const read = await data.snapshot((reads) => taskWithItems(reads, userId, id));
     if (!read) throw new AppError("NOT_FOUND");

@@ -42,17 +42,19 @@ export function TaskConfirm({ pending, onClose, onResendTask, onCancel, onResend
     }
     const failed = action?.failed ?? 0;
     const unverified = action?.unverified ?? 0;
-    // Cancelled targets are resent with the failed ones, so the count says so.
-    const withCancelled = (action?.cancelled ?? 0) > 0;
-    const message =
-      unverified > 0
-        ? withCancelled
-          ? t`将重新发布本任务中 ${failed} 个失败或已取消的目标。${unverified} 个需核实的目标不会重发：请到平台核实后逐个重发。`
-          : t`将重新发布本任务中 ${failed} 个失败的目标。${unverified} 个需核实的目标不会重发：请到平台核实后逐个重发。`
-        : withCancelled
-          ? t`将重新发布本任务中 ${failed} 个失败或已取消的目标。`
-          : t`将重新发布本任务中 ${failed} 个失败的目标。`;
-    return { title: t`重发任务`, message, confirmText: t`重发`, tone: "default" };
+    return { title: t`重发任务`, message: resendMessage(failed, unverified, (action?.cancelled ?? 0) > 0), confirmText: t`重发`, tone: "default" };
+  };
+
+  // Cancelled targets are resent with the failed ones, so the count says so.
+  const resendMessage = (failed: number, unverified: number, withCancelled: boolean) => {
+    if (withCancelled) {
+      return unverified > 0
+        ? t`将重新发布本任务中 ${failed} 个失败或已取消的目标。${unverified} 个需核实的目标不会重发：请到平台核实后逐个重发。`
+        : t`将重新发布本任务中 ${failed} 个失败或已取消的目标。`;
+    }
+    return unverified > 0
+      ? t`将重新发布本任务中 ${failed} 个失败的目标。${unverified} 个需核实的目标不会重发：请到平台核实后逐个重发。`
+      : t`将重新发布本任务中 ${failed} 个失败的目标。`;
   };
 
   const run = async () => {
