@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -39,5 +39,36 @@ describe("the embedded database folder's lock", () => {
     const release = holdDatabaseFolder(pglite);
     expect(readFileSync(lockFileOf(pglite), "utf8")).toBe(String(process.pid));
     release();
+  });
+
+  const gonePid = () => Number(spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout);
+
+  it("takes over a lock whose process was killed in the middle of taking over another, and leaves no gate behind", () => {
+    const pglite = folder();
+    const [stale, takingOver] = [gonePid(), gonePid()];
+    writeFileSync(lockFileOf(pglite), String(stale));
+    writeFileSync(`${lockFileOf(pglite)}.takeover-${stale}`, String(takingOver));
+    const release = holdDatabaseFolder(pglite);
+    expect(readFileSync(lockFileOf(pglite), "utf8")).toBe(String(process.pid));
+    expect(readdirSync(path.dirname(pglite))).toEqual(["pglite.lock"]);
+    release();
+  });
+
+  it("takes over a damaged lock that names no process", () => {
+    const pglite = folder();
+    writeFileSync(lockFileOf(pglite), "");
+    const release = holdDatabaseFolder(pglite);
+    expect(readFileSync(lockFileOf(pglite), "utf8")).toBe(String(process.pid));
+    release();
+  });
+
+  it("leaves a stale lock to the live process taking it over, and names that process when it has not finished", () => {
+    const pglite = folder();
+    const stale = gonePid();
+    writeFileSync(lockFileOf(pglite), String(stale));
+    // Process 1 (init) holds the gate: as if it were taking the lock over and had stopped there.
+    writeFileSync(`${lockFileOf(pglite)}.takeover-${stale}`, "1");
+    expect(() => holdDatabaseFolder(pglite)).toThrow(/open in process 1,/);
+    expect(readFileSync(lockFileOf(pglite), "utf8")).toBe(String(stale));
   });
 });

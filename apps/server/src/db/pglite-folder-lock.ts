@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { processIsAlive } from "../process-alive.ts";
 
 /** Another live process has the embedded database's folder open. */
@@ -52,53 +52,94 @@ function takeLock(folder: string, lockFile: string): void {
   const written = `${lockFile}.${process.pid}`;
   writeFileSync(written, String(process.pid), { mode: 0o600 });
   try {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      try {
-        linkSync(written, lockFile);
-        return;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      }
-      const holder = holderOf(lockFile);
-      if (!isStale(holder)) throw new DatabaseFolderInUseError(folder, holder!, lockFile);
-      moveStaleLockAside(lockFile);
-    }
-    throw new DatabaseFolderInUseError(folder, holderOf(lockFile) ?? 0, lockFile);
+    acquire(written, lockFile, folder, 0);
   } finally {
     rmSync(written, { force: true });
   }
 }
 
-/** A lock naming no process, this one (a container's restart reuses its pid), or one that is gone. */
-const isStale = (holder: number | null) => holder === null || holder === process.pid || !processIsAlive(holder);
+/** Takeovers of a gate left by a process killed in the middle of its own takeover, nested. */
+const MAX_GATE_DEPTH = 3;
+/** How long a start waits for another process's takeover (a few file operations) to finish. */
+const TAKEOVER_WAIT_MS = 2_000;
+const TAKEOVER_POLL_MS = 10;
 
 /**
- * Moves a stale lock file out of the way in one step (a rename), so that of several processes
- * taking it over at once only one moves it. Deleting it instead, a process that had read the stale
- * holder could delete the lock another had just taken, and both would open the database. The file
- * moved is read again: if another process took the lock over in between, it is put back.
+ * Makes `file` a link to `written` (this process's id), taking over a stale one. Only the process
+ * holding the stale holder's gate (`<file>.takeover-<pid>`, itself a lock taken the same way) may
+ * delete a file naming that holder; while it holds the gate, such a file cannot change under it, so
+ * it reads the holder again and deletes only what it read. Everyone else links into the empty place
+ * like any start, and exactly one link wins. Renaming the stale file aside and putting back what
+ * turned out to be live (the earlier way) left the place empty for a moment, and a third process
+ * starting then could hold the lock beside the second.
  */
-function moveStaleLockAside(lockFile: string): void {
-  const aside = `${lockFile}.stale.${process.pid}`;
+function acquire(written: string, file: string, folder: string, depth: number): void {
+  const deadline = Date.now() + TAKEOVER_WAIT_MS;
+  let takingOver = 0;
+  for (;;) {
+    try {
+      linkSync(written, file);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = readHolder(file);
+    if (typeof holder === "number" && !isStale(holder)) throw new DatabaseFolderInUseError(folder, holder, lockFileOf(folder));
+    if (holder !== "absent" && depth < MAX_GATE_DEPTH) {
+      const gateHolder = deleteStale(written, file, holder, folder, depth);
+      if (gateHolder === null) continue;
+      takingOver = gateHolder;
+    }
+    if (Date.now() > deadline) throw new DatabaseFolderInUseError(folder, takingOver, lockFileOf(folder));
+    sleepSync(TAKEOVER_POLL_MS);
+  }
+}
+
+/**
+ * Deletes `file` if it still names the stale `holder`, under that holder's gate: null when done, or
+ * the process that has the gate (taking the file over itself).
+ */
+function deleteStale(written: string, file: string, holder: Holder, folder: string, depth: number): number | null {
+  const gate = `${file}.takeover-${holder ?? "unreadable"}`;
   try {
-    renameSync(lockFile, aside);
+    acquire(written, gate, folder, depth + 1);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    if (error instanceof DatabaseFolderInUseError) return error.pid;
     throw error;
   }
   try {
-    if (!isStale(holderOf(aside))) linkSync(aside, lockFile);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (readHolder(file) === holder) rmSync(file, { force: true });
   } finally {
-    rmSync(aside, { force: true });
+    rmSync(gate, { force: true });
   }
+  return null;
+}
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+const sleepSync = (ms: number) => Atomics.wait(sleeper, 0, 0, ms);
+
+/** A lock naming no process, this one (a container's restart reuses its pid), or one that is gone. */
+const isStale = (holder: number | null) => holder === null || holder === process.pid || !processIsAlive(holder);
+
+/** The process id a lock file names; null when it names none (damaged), "absent" when there is no file. */
+type Holder = number | null | "absent";
+
+function readHolder(file: string): Holder {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "absent";
+    throw error;
+  }
+  const pid = Number(text.trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
 function holderOf(lockFile: string): number | null {
   try {
-    const pid = Number(readFileSync(lockFile, "utf8").trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    const holder = readHolder(lockFile);
+    return typeof holder === "number" ? holder : null;
   } catch {
     return null;
   }
