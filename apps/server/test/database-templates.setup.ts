@@ -8,6 +8,7 @@ import { openDatabase } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
 import { pgliteVersion } from "../src/db/pglite-template.ts";
 import { migrationsFolder } from "../src/paths.ts";
+import { removeOrphanedScratchFolders } from "./test-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -95,6 +96,7 @@ async function postgresTemplate(adminUrl: string, fingerprint: string): Promise<
  * which open empty databases of their own, and by the browser and process tests' fresh servers.
  */
 export default async function setup(project: TestProject) {
+  removeOrphanedScratchFolders();
   const fingerprint = migrationsFingerprint();
   project.provide("pgliteTemplateDir", await pgliteTemplate(fingerprint));
   const adminUrl = process.env.TEST_DATABASE_URL;

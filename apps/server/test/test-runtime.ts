@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from "../src/config/env.ts";
 import { createRuntime, type Runtime, type RuntimeOptions } from "../src/runtime.ts";
 import type { WebAppDirs } from "../src/web/web-apps.ts";
 import { TEST_PASSWORD_HASH_COST } from "./server-process.ts";
-import { createTestDatabase, type TestDriver } from "./test-database.ts";
+import { createTestDatabase, scratchFolder, type TestDriver } from "./test-database.ts";
 
 export type TestRuntime = Runtime & {
   config: AppConfig;
@@ -25,7 +25,7 @@ export async function startTestRuntime(
 ): Promise<TestRuntime> {
   const database = await createTestDatabase(driver);
   // A data folder of its own (sandbox state, token key, stored files) unless the test names one.
-  const dataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "cdp-test-data-"));
+  const dataDir = env.DATA_DIR ? null : scratchFolder("data");
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env }),
     database: database.config,

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright";
 import { expect } from "vitest";
 import { webAppDirs } from "../../src/paths.ts";
 import { exitOf, startServer, type StartedServer } from "../server-process.ts";
+import { scratchFolder } from "../test-database.ts";
 import { launchChromium } from "./chromium.ts";
 import { ANIMATIONS_DONE, OPEN_LAYERS, TRACE_POINTER } from "./page-snippets.ts";
 
@@ -16,7 +16,7 @@ export async function startJourney(name: string, env: Record<string, string> = {
     if (!existsSync(path.join(dir, "index.html"))) throw new Error(`the ${app} app is not built (${dir}): run npm run build`);
   }
   // No demo workspace unless a journey asks for it: its accounts would count against the plan's limit.
-  const dataDir = mkdtempSync(path.join(tmpdir(), `cdp-e2e-${name}-`));
+  const dataDir = scratchFolder(`e2e-${name}`);
   const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: "development", SEED_DEMO_WORKSPACE: "false", ...env });
   const browser = await launchChromium().catch(async (error: unknown) => {
     server.child.kill("SIGKILL");
