@@ -118,8 +118,8 @@ function deleteStale(written: string, file: string, holder: Holder, folder: stri
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 const sleepSync = (ms: number) => Atomics.wait(sleeper, 0, 0, ms);
 
-/** A lock naming no process, this one (a container's restart reuses its pid), or one that is gone. */
-const isStale = (holder: number | null) => holder === null || holder === process.pid || !processIsAlive(holder);
+/** A lock naming this process (a container's restart reuses its pid) or one that is gone. */
+const isStale = (holder: number) => holder === process.pid || !processIsAlive(holder);
 
 /** The process id a lock file names; null when it names none (damaged), "absent" when there is no file. */
 type Holder = number | null | "absent";
