@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { guardedLookup, isRefusedAddress, literalAddressOf } from "./address-guard.ts";
+import { startListeningTimeout } from "./listening-timeout.ts";
 
 export type SendResult = { statusCode: number | null; durationMs: number; error: string | null; response: string | null; ok: boolean };
 
@@ -13,7 +14,7 @@ const USER_AGENT = "CDP-Webhooks/1";
  * (production), a refused address fails the attempt before a byte is sent, whether written in the URL
  * or resolved from its name.
  */
-export async function sendWebhook(url: string, body: string, headers: Record<string, string>, options: { timeoutMs: number; guardAddresses: boolean }): Promise<SendResult> {
+export async function sendWebhook(url: string, body: string, headers: Record<string, string>, options: { timeoutMs: number; wallLimitMs: number; guardAddresses: boolean }): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);
@@ -25,7 +26,7 @@ export async function sendWebhook(url: string, body: string, headers: Record<str
     const finish = (result: Omit<SendResult, "durationMs" | "ok">) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      cancelTimeout();
       const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
       resolve({ ...result, durationMs: elapsed(), ok, error: result.error ?? (result.statusCode !== null && result.statusCode >= 300 && result.statusCode < 400 ? "redirect" : null) });
     };
@@ -50,11 +51,12 @@ export async function sendWebhook(url: string, body: string, headers: Record<str
         response.on("error", done);
       },
     );
-    // The whole attempt, connection and answer, within the timeout.
-    const timer = setTimeout(() => {
+    // The whole attempt, connection and answer, within the timeout (of time this process could listen)
+    // and within the wall limit (the claim on the delivery must outlive the attempt).
+    const cancelTimeout = startListeningTimeout(options, () => {
       finish({ statusCode: null, error: "timeout", response: null });
       req.destroy();
-    }, options.timeoutMs);
+    });
     req.on("error", (error: NodeJS.ErrnoException) => finish({ statusCode: null, error: error.code ?? "network_error", response: null }));
     req.end(body);
   });
