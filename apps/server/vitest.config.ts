@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { reporters } from "../../vitest.shared.ts";
+import { HeavyLastSequencer } from "./test/heavy-last.sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -23,5 +24,7 @@ export default defineConfig({
     // suite runs at a lower CPU priority (scripts/test.mjs), so that its savings do not come out of the
     // app and story suites' time: beside it at equal priority they ran past their timeouts.
     isolate: false,
+    // The heaviest files last, once the app and story suites have finished (test/heavy-last.sequencer.ts).
+    sequence: { sequencer: HeavyLastSequencer },
   },
 });
