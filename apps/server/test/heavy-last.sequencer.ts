@@ -13,7 +13,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const HEAVY_PATHS = [/\/test\/operations\//, /\/test\/browser\//, /\/test\/publishing\/(crash|commit-points|lost-answers|publishing|faults)\.test\.ts$/];
 const STARTS_PROCESSES = /\b(startProcessWorld|spawn|spawnSync|execFile|execFileSync|fork)\(|server-process\.ts/;
 
-export function isHeavy(file: string): boolean {
+function isHeavy(file: string): boolean {
   return HEAVY_PATHS.some((pattern) => pattern.test(file)) || STARTS_PROCESSES.test(readFileSync(file, "utf8"));
 }
 

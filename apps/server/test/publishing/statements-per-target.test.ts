@@ -9,7 +9,8 @@ const CHECK_REQUEST = "statements-progress-check";
 /**
  * Other background work's statements: webhook dispatch, settings, and the periodic housekeeping
  * (the stuck-item sweep's two batch reads, expired idempotency keys, the tokens running out soon)
- * that a slow run can meet. None is the targets' cost. Nor are BEGIN and COMMIT counted: drizzle logs them on PostgreSQL only.
+ * that a slow run can meet. None is the targets' cost. Nor are BEGIN and COMMIT counted: drizzle
+ * logs them on PostgreSQL only.
  */
 const UNRELATED =
   /webhook_events|webhook_deliveries|system_settings|^(begin|commit|rollback)$|^select "id" from "publish_items" where \(+"publish_items"\."status"|^delete from "idempotency_keys"|^select "id" from "platform_accounts" where \(+"platform_accounts"\."status"/;

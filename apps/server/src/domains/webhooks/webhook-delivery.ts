@@ -25,7 +25,7 @@ export function createWebhookDelivery(deps: { data: WebhooksData; settings: Webh
     const body = webhookBody(claimed.event);
     const unix = Math.floor(clock().getTime() / 1000);
     const headers = { [WEBHOOK_EVENT_ID_HEADER]: claimed.event.id, [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(deps.openSecret(claimed.endpoint.secretSealed), body, unix) };
-    const result = await sendWebhook(claimed.endpoint.url, body, headers, { timeoutMs: settings.timeoutMs, wallLimitMs: settings.timeoutMs + settings.leaseMarginMs / 2, guardAddresses: settings.guardAddresses });
+    const result = await sendWebhook(claimed.endpoint.url, body, headers, { timeoutMs: settings.timeoutMs, wallLimitMs: settings.attemptWallLimitMs, guardAddresses: settings.guardAddresses });
     const at = clock();
     const delay = result.ok ? null : nextRetryDelayMs(claimed.delivery.failuresInRow + 1, settings.retryScheduleMs);
     await data.recordAttempt(

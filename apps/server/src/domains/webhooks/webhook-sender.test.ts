@@ -21,8 +21,11 @@ describe("sending a webhook", () => {
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   };
   afterEach(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    const started = server;
+    server = undefined;
+    if (!started) return;
+    started.closeAllConnections();
+    await new Promise((resolve) => started.close(resolve));
   });
 
   it("reads an answer that came while this process was held past the timeout, instead of calling it a timeout", async () => {

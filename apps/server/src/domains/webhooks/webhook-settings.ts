@@ -17,7 +17,11 @@ export type WebhookSettings = {
   relayIntervalMs: number;
   /** A claim outlives the attempt's timeout by this much. */
   leaseMarginMs: number;
+  /** An attempt ends by then on the clock, however long the server itself was held (half the margin before its claim runs out). */
+  attemptWallLimitMs: number;
 };
+
+const LEASE_MARGIN_MS = 5_000;
 
 export function webhookSettingsOf(config: Pick<AppConfig, "env" | "webhooks">): WebhookSettings {
   const { webhooks } = config;
@@ -29,6 +33,7 @@ export function webhookSettingsOf(config: Pick<AppConfig, "env" | "webhooks">): 
     guardAddresses: !webhooks.allowPrivateAddresses,
     requireHttps: config.env === "production",
     relayIntervalMs: webhooks.relayIntervalMs,
-    leaseMarginMs: 5_000,
+    leaseMarginMs: LEASE_MARGIN_MS,
+    attemptWallLimitMs: webhooks.timeoutMs + LEASE_MARGIN_MS / 2,
   };
 }
