@@ -1,23 +1,104 @@
-import type { Readable } from "node:stream";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
 
 /**
- * A stored file range as a fetch request body, sent without copying. fetch copies every chunk of a
- * Node stream (an async iterable) into a new Uint8Array, so each uploaded byte left two buffers for
- * the garbage collector; the chunks of a web ReadableStream go to the socket as they are.
+ * A stored file range as a request body for `platformFetch`, which writes it to the socket itself.
+ * fetch turns each chunk of a body into a web stream chunk and copies it on the way: measured
+ * 2026-12-01 (5 uploads of 1 GB at once in 5 MB PUTs, npm start's node flags), fetch took 17.6 s of
+ * CPU and grew the process by 122 MB; writing the file stream to node:http took 6.7 s and 44 MB.
  */
-export function uploadBody(source: Readable): ReadableStream<Uint8Array> {
-  const chunks = source[Symbol.asyncIterator]();
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(next.value as Buffer);
-      },
-      cancel() {
-        source.destroy();
-      },
-    },
-    { highWaterMark: 0 },
-  );
+export function uploadBody(source: Readable): NonNullable<RequestInit["body"]> {
+  return source as unknown as NonNullable<RequestInit["body"]>;
+}
+
+/** fetch, except that a body made by `uploadBody` goes out through node:http(s) (see above). */
+export const platformFetch: typeof fetch = (input, init) => {
+  const body = init?.body as unknown;
+  if (body instanceof Readable) return sendStream(String(input instanceof Request ? input.url : input), init ?? {}, body);
+  return fetch(input, init);
+};
+
+/** Far more than any platform's answer to an upload. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+/** Statuses whose Response may not carry a body. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+function headersOf(message: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/**
+ * Sends `body` with backpressure and resolves with the answer as a fetch Response once it has all
+ * arrived. An answer that comes before the whole body was sent (a refusal) stops the sending; the
+ * connection is then not reused. The abort signal ends the request at any point, as with fetch; the
+ * body stream is always destroyed.
+ */
+function sendStream(url: string, init: RequestInit, body: Readable): Promise<Response> {
+  const target = new URL(url);
+  const request = (target.protocol === "https:" ? httpsRequest : httpRequest)(target, {
+    method: init.method ?? "PUT",
+    headers: Object.fromEntries(new Headers(init.headers)),
+    signal: init.signal ?? undefined,
+  });
+  let bodySent = false;
+  let answered = false;
+  const writable = () => new Promise<void>((resume) => {
+    const go = () => {
+      request.off("drain", go).off("close", go);
+      resume();
+    };
+    request.on("drain", go).on("close", go);
+  });
+  return new Promise<Response>((resolve, reject) => {
+    request.on("error", (error) => {
+      body.destroy();
+      reject(error);
+    });
+    request.on("response", (message) => {
+      answered = true;
+      body.destroy();
+      // The answer is read whole before it is handed on (answers to an upload are a few bytes of
+      // JSON): an unread answer would hold its connection out of the pool.
+      const parts: Buffer[] = [];
+      let length = 0;
+      message.on("data", (part: Buffer) => {
+        length += part.length;
+        if (length > MAX_ANSWER_BYTES) request.destroy(new Error(`the answer to an upload is over ${MAX_ANSWER_BYTES} bytes`));
+        else parts.push(part);
+      });
+      message.on("error", reject);
+      message.on("close", () => {
+        if (!message.complete) reject(new Error("the connection closed before the whole answer came"));
+      });
+      message.on("end", () => {
+        if (!bodySent) request.destroy();
+        const status = message.statusCode ?? 0;
+        try {
+          resolve(new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(parts), { status, statusText: message.statusMessage ?? "", headers: headersOf(message) }));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    void (async () => {
+      try {
+        for await (const chunk of body) {
+          if (answered || request.destroyed) return;
+          if (!request.write(chunk)) await writable();
+        }
+        if (answered || request.destroyed) return;
+        bodySent = true;
+        request.end();
+      } catch (error) {
+        // Reading the stored file failed: the request fails with it (unless the answer is already here).
+        if (!answered) request.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
+    })();
+  });
 }

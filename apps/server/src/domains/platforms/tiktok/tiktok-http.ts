@@ -1,6 +1,7 @@
 import type { AdapterDeps } from "../adapter-deps.ts";
 import { callName, responseOutcome, traced } from "../call-trace.ts";
 import type { TiktokEndpoints } from "./tiktok-endpoints.ts";
+import { platformFetch } from "../stream-body.ts";
 import { networkError, tiktokError } from "./tiktok-errors.ts";
 
 const TIMEOUT_MS = 30_000;
@@ -27,7 +28,7 @@ function parseJson(text: string): Record<string, unknown> | null {
 const asString = (value: unknown) => (typeof value === "string" ? value : null);
 
 export function createTiktokHttp(deps: AdapterDeps, endpoints: TiktokEndpoints): TiktokHttp {
-  const doFetch = deps.fetch ?? fetch;
+  const doFetch = deps.fetch ?? platformFetch;
 
   const untracedSend: TiktokHttp["send"] = async (url, init, timeoutMs = TIMEOUT_MS) => {
     const timeout = AbortSignal.timeout(timeoutMs);

@@ -1,6 +1,7 @@
 import type { AdapterDeps } from "../adapter-deps.ts";
 import { callName, responseOutcome, traced } from "../call-trace.ts";
 import { isPlatformError } from "../platform-error.ts";
+import { platformFetch } from "../stream-body.ts";
 import { errorFromResponse, youtubeError } from "./youtube-errors.ts";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -18,7 +19,7 @@ async function untracedFetch(deps: AdapterDeps, url: string, request: GoogleRequ
   const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, ...init } = request;
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    return await (deps.fetch ?? fetch)(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    return await (deps.fetch ?? platformFetch)(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (cause) {
     const timedOut = timeout.aborted && !signal?.aborted;
     throw youtubeError("network", { platformCode: timedOut ? "timeout" : signal?.aborted ? "aborted" : "network", cause, now: deps.now() });
