@@ -19,6 +19,6 @@ export type AdapterDeps = {
    */
   minuteLedger?: UsageLedger;
   now: () => Date;
-  /** Defaults to the global fetch; real HTTP either way. */
+  /** Defaults to `platformFetch` (fetch, with stored file ranges sent by node:http); real HTTP either way. */
   fetch?: typeof fetch;
 };

@@ -46,15 +46,7 @@ function sendStream(url: string, init: RequestInit, body: Readable): Promise<Res
     headers: Object.fromEntries(new Headers(init.headers)),
     signal: init.signal ?? undefined,
   });
-  let bodySent = false;
   let answered = false;
-  const writable = () => new Promise<void>((resume) => {
-    const go = () => {
-      request.off("drain", go).off("close", go);
-      resume();
-    };
-    request.on("drain", go).on("close", go);
-  });
   return new Promise<Response>((resolve, reject) => {
     request.on("error", (error) => {
       body.destroy();
@@ -62,6 +54,7 @@ function sendStream(url: string, init: RequestInit, body: Readable): Promise<Res
     });
     request.on("response", (message) => {
       answered = true;
+      body.unpipe(request);
       body.destroy();
       // The answer is read whole before it is handed on (answers to an upload are a few bytes of
       // JSON): an unread answer would hold its connection out of the pool.
@@ -77,7 +70,7 @@ function sendStream(url: string, init: RequestInit, body: Readable): Promise<Res
         if (!message.complete) reject(new Error("the connection closed before the whole answer came"));
       });
       message.on("end", () => {
-        if (!bodySent) request.destroy();
+        if (!request.writableFinished) request.destroy();
         const status = message.statusCode ?? 0;
         try {
           resolve(new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(parts), { status, statusText: message.statusMessage ?? "", headers: headersOf(message) }));
@@ -86,19 +79,10 @@ function sendStream(url: string, init: RequestInit, body: Readable): Promise<Res
         }
       });
     });
-    void (async () => {
-      try {
-        for await (const chunk of body) {
-          if (answered || request.destroyed) return;
-          if (!request.write(chunk)) await writable();
-        }
-        if (answered || request.destroyed) return;
-        bodySent = true;
-        request.end();
-      } catch (error) {
-        // Reading the stored file failed: the request fails with it (unless the answer is already here).
-        if (!answered) request.destroy(error instanceof Error ? error : new Error(String(error)));
-      }
-    })();
+    // Reading the stored file failed: the request fails with it (unless the answer is already here).
+    body.on("error", (error) => {
+      if (!answered) request.destroy(error);
+    });
+    body.pipe(request);
   });
 }

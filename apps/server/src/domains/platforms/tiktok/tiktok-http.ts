@@ -1,7 +1,7 @@
 import type { AdapterDeps } from "../adapter-deps.ts";
 import { callName, responseOutcome, traced } from "../call-trace.ts";
-import type { TiktokEndpoints } from "./tiktok-endpoints.ts";
 import { platformFetch } from "../stream-body.ts";
+import type { TiktokEndpoints } from "./tiktok-endpoints.ts";
 import { networkError, tiktokError } from "./tiktok-errors.ts";
 
 const TIMEOUT_MS = 30_000;
