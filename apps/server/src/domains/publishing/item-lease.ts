@@ -115,10 +115,15 @@ export function createItemLeases(db: AppDb, leaseMs: number) {
             .from(publishItems)
             .where(and(eq(publishItems.accountId, target.accountId), sql`${publishItems.id} <> ${itemId}`, sql`${publishItems.leaseUntil} > ${now}`))
             .limit(1);
-        const claimed = claimedItem(await take(tx, values, phases, statuses, notExists(otherLeaseOfAccount())));
+        const claim = async () => claimedItem(await take(tx, values, phases, statuses, notExists(otherLeaseOfAccount())));
+        const claimed = await claim();
         if (claimed) return claimed;
         const [busy] = await otherLeaseOfAccount();
-        return busy ? "account_busy" : null;
+        if (busy) return "account_busy";
+        // Each statement sees the rows as they are when it starts: the lease that stopped the claim may
+        // have been given up since. On PostgreSQL, a second worker's item of the account ending just
+        // then left this item with no job until the sweeper's grace ran out.
+        return claim();
       });
     },
 
