@@ -120,6 +120,15 @@ export const platformUsage = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.period] })],
 );
 
+/**
+ * The times (epoch ms, oldest first) of a key's recent calls, for a platform's sliding-window rate
+ * limit (TikTok's calls per token per minute): one row per key, so one locked upsert decides a call.
+ */
+export const platformCallWindows = pgTable("platform_call_windows", {
+  key: text("key").primaryKey(),
+  times: bigint("times", { mode: "number" }).array().notNull(),
+});
+
 /** One row per account and day: the totals seen that day (for charts over months). */
 export const accountMetricsDaily = pgTable(
   "account_metrics_daily",

@@ -1,4 +1,5 @@
 import type { PlatformsConfig } from "../../config/env.ts";
+import type { CallWindows } from "./call-windows.ts";
 import type { UsageLedger } from "./usage-ledger.ts";
 
 /** What every platform adapter is built from. */
@@ -14,10 +15,11 @@ export type AdapterDeps = {
   /** Quota and cap counters shared by every worker. */
   ledger: UsageLedger;
   /**
-   * Per-minute rate windows: the shared ledger, or this process's own counters where it is the
-   * database's only user (the embedded database), which saves a statement per platform call.
+   * Sliding rate windows (TikTok's calls per token per minute): the database's, shared by every
+   * worker, or this process's own where it is the database's only user (the embedded database).
+   * Without one, the adapter keeps its own in memory.
    */
-  minuteLedger?: UsageLedger;
+  callWindows?: CallWindows;
   now: () => Date;
   /** Defaults to `platformFetch` (fetch, with stored file ranges sent by node:http); real HTTP either way. */
   fetch?: typeof fetch;

@@ -4,8 +4,9 @@ import type { Clock } from "../../clock.ts";
 import type { AppConfig } from "../../config/env.ts";
 import type { AppDb } from "../../db/client.ts";
 import { loopbackOnly } from "../../http/loopback-only.ts";
+import { createMemoryCallWindows } from "./call-windows.ts";
+import { createDatabaseCallWindows, purgeCallWindowsBefore } from "./call-windows.data.ts";
 import { createDatabaseUsageLedger, purgeUsageBefore } from "./usage-ledger.data.ts";
-import { createWindowUsageLedger } from "./usage-ledger.ts";
 import type { DomainModule } from "../domain-module.ts";
 import { createPlatformAdapters, type PlatformAdapters } from "./platforms.ts";
 import { createUsageToday } from "./usage-today.ts";
@@ -16,7 +17,7 @@ export type PlatformsApi = {
   sandboxed: ("tiktok" | "youtube")[];
   /** Whether this process serves the sandbox at /sandbox. */
   servesSandbox: boolean;
-  /** Forgets quota counters of days before `day` (YYYY-MM-DD); how many rows went. */
+  /** Forgets quota counters of days before `day` (YYYY-MM-DD), and call windows unused since; how many rows went. */
   purgeUsageBefore(day: string): Promise<number>;
   /** Today's daily usage per platform (system health). */
   usageToday: ReturnType<typeof createUsageToday>;
@@ -56,7 +57,7 @@ export function createPlatformsModule(deps: PlatformsDeps): DomainModule<Platfor
       config: platformsConfig,
       ledger: createDatabaseUsageLedger(deps.db),
       // Only this process can open the embedded database, so it alone makes platform calls.
-      ...(config.database.kind === "pglite" ? { minuteLedger: createWindowUsageLedger() } : {}),
+      callWindows: config.database.kind === "pglite" ? createMemoryCallWindows() : createDatabaseCallWindows(deps.db),
       now: clock,
       sandboxServerBase: () =>
         platformsConfig.sandboxUrl ?? `${!serveSandbox && platformsConfig.publicUrl ? platformsConfig.publicUrl : deps.selfOrigin()}/sandbox`,
@@ -72,7 +73,7 @@ export function createPlatformsModule(deps: PlatformsDeps): DomainModule<Platfor
           },
         }
       : {}),
-    api: { adapters, sandboxed: [...sandboxed], servesSandbox: serveSandbox, purgeUsageBefore: (day) => purgeUsageBefore(deps.db, day),
+    api: { adapters, sandboxed: [...sandboxed], servesSandbox: serveSandbox, purgeUsageBefore: async (day) => (await purgeUsageBefore(deps.db, day)) + (await purgeCallWindowsBefore(deps.db, Date.parse(day))),
       usageToday: createUsageToday({ db: deps.db, clock, youtubeQuota: platformsConfig.youtubeQuota }),
     },
   };

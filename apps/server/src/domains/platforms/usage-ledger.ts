@@ -29,31 +29,3 @@ export function createMemoryUsageLedger(): UsageLedger {
     },
   };
 }
-
-/**
- * Counters of short windows (a minute) in this process, for a process that is the database's only
- * user (the embedded database: no other process can open it). Each key keeps its newest period
- * only, so memory stays one entry per key. A restart forgets the current window: at worst one
- * minute's calls go out twice as fast, and the platform's own refusal (retryable) covers that.
- */
-export function createWindowUsageLedger(): UsageLedger {
-  const windows = new Map<string, { period: string; units: number }>();
-  const current = (key: string, period: string) => {
-    const window = windows.get(key);
-    return window && window.period === period ? window.units : 0;
-  };
-  return {
-    async tryConsume({ key, period, units, limit }) {
-      const used = current(key, period);
-      if (used + units > limit) return false;
-      windows.set(key, { period, units: used + units });
-      return true;
-    },
-    async consume({ key, period, units }) {
-      windows.set(key, { period, units: current(key, period) + units });
-    },
-    async used({ key, period }) {
-      return current(key, period);
-    },
-  };
-}

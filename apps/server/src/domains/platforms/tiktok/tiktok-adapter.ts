@@ -1,4 +1,5 @@
 import type { AdapterDeps } from "../adapter-deps.ts";
+import { createMemoryCallWindows } from "../call-windows.ts";
 import type { PlatformAdapter } from "../platform-adapter.ts";
 import { tiktokEndpoints } from "./tiktok-endpoints.ts";
 import { createTiktokHttp } from "./tiktok-http.ts";
@@ -13,7 +14,7 @@ export function createTiktokAdapter(deps: AdapterDeps): PlatformAdapter {
   const endpoints = tiktokEndpoints(deps);
   const http = createTiktokHttp(deps, endpoints);
   const oauth = createTiktokOauth(endpoints, http, deps.now);
-  const publishing = createTiktokPublishing(http, createTiktokLimits({ daily: deps.ledger, minutes: deps.minuteLedger ?? deps.ledger }, deps.now));
+  const publishing = createTiktokPublishing(http, createTiktokLimits({ daily: deps.ledger, windows: deps.callWindows ?? createMemoryCallWindows() }, deps.now));
 
   return {
     platform: "tiktok",

@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
+import type { CallWindows } from "../call-windows.ts";
 import type { UsageLedger } from "../usage-ledger.ts";
 import { localRefusal } from "./tiktok-errors.ts";
 
-const WINDOW_MS = 60_000;
+/**
+ * TikTok counts a token's calls in a sliding minute (A.0.2). The second more covers calls that reach
+ * TikTok late by different amounts: a slow earlier call must not make a later one land inside its minute.
+ */
+const WINDOW_MS = 61_000;
 const DAY_MS = 86_400_000;
 
 /** TikTok's per-token limits per minute (A.0.2) that this connector keeps itself. */
@@ -15,12 +20,12 @@ export type TiktokLimitedCall = keyof typeof TIKTOK_MINUTE_LIMITS;
 /**
  * Refuses calls TikTok would refuse for rate or daily caps, before making them, each with one atomic
  * check-and-count: the posts per creator per UTC day in the shared usage ledger (the database), so
- * several worker processes together never pass them; the per-token calls in fixed one-minute windows
- * in `minutes`, the same ledger unless this process is the database's only user. A post is counted
+ * several worker processes together never pass them; the per-token calls in sliding one-minute
+ * windows (`windows`: the database too, unless this process is its only user). A post is counted
  * when its init goes out and given back when TikTok answers it with a refusal, so the count is of
  * inits TikTok accepted or could have accepted (no answer).
  */
-export function createTiktokLimits(ledgers: { daily: UsageLedger; minutes: UsageLedger }, now: () => Date) {
+export function createTiktokLimits(ledgers: { daily: UsageLedger; windows: CallWindows }, now: () => Date) {
   const tokenKey = (accessToken: string) => createHash("sha256").update(accessToken).digest("base64url").slice(0, 22);
   const untilTomorrow = () => {
     const time = now().getTime();
@@ -28,15 +33,10 @@ export function createTiktokLimits(ledgers: { daily: UsageLedger; minutes: Usage
   };
 
   return {
-    /** Takes one call from the token's current minute, or throws a retryable rate refusal until the next one. */
+    /** Takes one call from the token's last minute, or throws a retryable rate refusal until its oldest call leaves it. */
     async takeCall(call: TiktokLimitedCall, accessToken: string) {
-      const time = now().getTime();
-      const minute = new Date(Math.floor(time / WINDOW_MS) * WINDOW_MS).toISOString().slice(0, 16);
-      const granted = await ledgers.minutes.tryConsume({ key: `tiktok:${call}:${tokenKey(accessToken)}`, period: minute, units: 1, limit: TIKTOK_MINUTE_LIMITS[call] });
-      if (!granted) {
-        const retryAfterMs = WINDOW_MS - (time % WINDOW_MS);
-        throw localRefusal("platform.tiktok.rate_limit_exceeded", "rate_limit_exceeded", "retryable", {}, retryAfterMs);
-      }
+      const retryAfterMs = await ledgers.windows.take({ key: `tiktok:${call}:${tokenKey(accessToken)}`, at: now().getTime(), windowMs: WINDOW_MS, limit: TIKTOK_MINUTE_LIMITS[call] });
+      if (retryAfterMs > 0) throw localRefusal("platform.tiktok.rate_limit_exceeded", "rate_limit_exceeded", "retryable", {}, retryAfterMs);
     },
     /** Counts one of the creator's posts for today, or throws a quota refusal until tomorrow (UTC) when they are used. */
     async takeDailyPost(openId: string) {
