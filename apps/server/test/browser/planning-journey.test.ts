@@ -5,6 +5,7 @@ import type { StartedServer } from "../server-process.ts";
 import { mp4 } from "../storage/samples.ts";
 import { hasChromium, requireBrowser } from "./chromium.ts";
 import { shootAtRest, startJourney, type Journey } from "./journey.ts";
+import { moveServerClock, runScheduledJob } from "./plan-steps.ts";
 import { linkNewTikTok, linkTikTok, linkYouTube, signInDemoOperator } from "./publishing-steps.ts";
 
 const MEDIA_NAME = "排期素材.mp4";
@@ -37,11 +38,18 @@ const dayName = (day: string, locale: string) => new Intl.DateTimeFormat(locale,
 const dayCellName = (day: string, locale: string) => new RegExp(`^${dayName(day, locale)}(?!\\d)`);
 
 /**
- * The plan: six rows (one per account) one to two minutes away, fourteen more over the three days after
+ * How far ahead the six soon rows are: the first test sees them waiting however slow the machine is,
+ * and the second moves the server's clock past them rather than waiting.
+ */
+const SOON_AFTER_MS = 10 * 60_000;
+
+/**
+ * The plan: six rows (one per account) about ten minutes away, fourteen more over the three days after
  * tomorrow, every account's times rising down the sheet as the import requires.
  */
 function planWorkbook(accounts: number[], timeZone: string, now: number) {
-  const soon = wallOf(Math.ceil((now + 45_000) / 60_000) * 60_000, timeZone);
+  const soonAt = Math.ceil((now + SOON_AFTER_MS) / 60_000) * 60_000;
+  const soon = wallOf(soonAt, timeZone);
   const rows = Array.from({ length: ROWS }, (_, index) => {
     const account = accounts[index % accounts.length]!;
     const when = index < accounts.length ? soon : { day: addDays(soon.day, 2 + Math.floor((index - accounts.length) / accounts.length)), time: `${10 + (index % accounts.length)}:00` };
@@ -51,7 +59,7 @@ function planWorkbook(accounts: number[], timeZone: string, now: number) {
   const sheet = XLSX.utils.aoa_to_sheet([header, ...rows.map((row) => [String(row.account), "", MEDIA_NAME, row.title, "日历旅程", "排期", "好友", "否", "", "", `${row.day} ${row.time}`, timeZone])]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, "排期");
-  return { rows, soonDay: soon.day, buffer: XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer };
+  return { rows, soonAt, soonDay: soon.day, buffer: XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer };
 }
 
 /**
@@ -149,6 +157,10 @@ describe.runIf(hasChromium || requireBrowser)("planning the week on 发布日历
     const tomorrow = await dragToTomorrow(moved.day, new RegExp(`^${moved.time} .*${moved.title}, Waiting`), "en");
     await expect.poll(() => tomorrow.getAttribute("aria-label"), { timeout: 20_000 }).toMatch(/, 2 posts: Waiting 2/);
 
+    // The six soon ones fall due: the server's clock moves past them and the sweeper's grace (the queue
+    // starts jobs by the real clock), and the sweep sends them on, as it does any due item with no job.
+    await moveServerClock(server.baseUrl, plan.soonAt - Date.now() + 90_000);
+    await runScheduledJob(server.baseUrl, "publishing.sweep");
     const due = await dayCell(plan.soonDay, "en");
     await expect.poll(() => due.getAttribute("aria-label"), { timeout: 240_000, interval: 2_000 }).toMatch(/6 posts: Succeeded 6/);
     await shootAtRest(page, "planning-succeeded-en");
