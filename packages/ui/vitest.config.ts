@@ -29,6 +29,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, "../../.storybook") })],
         test: {
           name: "stories-browser",
+          // One page runs file after file instead of a fresh iframe per file (each loaded the preview,
+          // Chakra and the catalogs again). Measured 2026-12-01 on a quiet machine, this suite alone:
+          // 152.6 s against 258.4 s isolated, 444 passed both ways.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
