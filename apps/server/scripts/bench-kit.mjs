@@ -153,6 +153,18 @@ export async function measure({ url, headers = {} }, { seconds, connections }) {
   return { rps: result.requests.total / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures };
 }
 
+/** `measure` by a load generator in its own process (scripts/load-generator.mjs). */
+export function measureInOwnProcess({ url, headers = {} }, options) {
+  const generator = path.join(serverRoot, "scripts", "load-generator.mjs");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [generator, JSON.stringify({ url, headers }), JSON.stringify(options)], { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`the load generator exited with ${code}`))));
+  });
+}
+
 /** `connections` clients on `url` for `duration` seconds; `onLatency` sees each response's time. */
 export function loadFor({ url, headers = {}, duration, connections }, onLatency) {
   return new Promise((resolve, reject) => {
