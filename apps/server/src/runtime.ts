@@ -60,6 +60,8 @@ export type RuntimeOptions = {
   platformAdapters?: PlatformAdapters;
   /** Shorter publishing timings (tests). */
   publishingTuning?: Partial<PublishingTuning>;
+  /** false: cron jobs never fire on their own (tests whose clock is not the wall clock run them by hand). */
+  cronSchedules?: boolean;
 };
 
 type RuntimeLog = OutboxLog & { warn(message: string): void; error(object: object, message: string): void };
@@ -84,6 +86,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
       work: config.runMode !== "api",
       onError: (error) => log.error({ err: error }, "job queue error"),
       ...(options.queuePollingIntervalSeconds ? { pollingIntervalSeconds: options.queuePollingIntervalSeconds } : {}),
+      ...(options.cronSchedules === false ? { cronSchedules: false } : {}),
     });
     // This process reaches its own /sandbox on the port it listens on, known once the app listens.
     const listening: { app?: FastifyInstance } = {};

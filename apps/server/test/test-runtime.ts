@@ -21,7 +21,7 @@ export async function startTestRuntime(
   driver: TestDriver,
   env: Record<string, string> = {},
   webAppDirs: WebAppDirs = makeWebAppDirs(),
-  options: Pick<RuntimeOptions, "clock" | "publishingTuning"> = {},
+  options: Pick<RuntimeOptions, "clock" | "publishingTuning" | "cronSchedules"> = {},
 ): Promise<TestRuntime> {
   const database = await createTestDatabase(driver);
   // A data folder of its own (sandbox state, token key, stored files) unless the test names one.

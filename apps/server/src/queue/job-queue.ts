@@ -11,6 +11,8 @@ export type JobQueueOptions = {
   onError: (error: unknown) => void;
   /** How often every idle worker looks for jobs, whatever its definition says (tests: fast). */
   pollingIntervalSeconds?: number;
+  /** false: cron jobs never fire on their own (a test whose clock is not the wall clock runs them itself). */
+  cronSchedules?: boolean;
 };
 
 /** How often an idle worker looks for jobs unless its definition says otherwise. */
@@ -51,10 +53,11 @@ export class JobQueue {
 
   constructor(private readonly options: JobQueueOptions) {
     const native = options.database.native;
+    const schedule = this.schedulesCrons;
     this.boss =
       native.driver === "pglite"
-        ? new PgBoss({ db: fromPglite(native.prepared), backend: "pglite", supervise: options.work, schedule: options.work })
-        : new PgBoss({ connectionString: native.url, max: 4, supervise: options.work, schedule: options.work });
+        ? new PgBoss({ db: fromPglite(native.prepared), backend: "pglite", supervise: options.work, schedule })
+        : new PgBoss({ connectionString: native.url, max: 4, supervise: options.work, schedule });
     this.boss.on("error", options.onError);
   }
 
@@ -64,6 +67,10 @@ export class JobQueue {
 
   get isWorking(): boolean {
     return this.options.work;
+  }
+
+  private get schedulesCrons(): boolean {
+    return this.options.work && this.options.cronSchedules !== false;
   }
 
   /**
@@ -101,7 +108,7 @@ export class JobQueue {
           },
         );
         this.workerIds.set(definition.name, workerId);
-        if (definition.cron) await this.boss.schedule(definition.name, definition.cron);
+        if (definition.cron && this.schedulesCrons) await this.boss.schedule(definition.name, definition.cron);
       }
     }
     this.started = true;

@@ -104,7 +104,7 @@ describe.each(testDrivers)("best time to post on %s", (driver) => {
 
   beforeAll(async () => {
     const clock = createTestClock(NOW);
-    runtime = await startTestRuntime(driver, {}, makeWebAppDirs(), { clock: clock.now });
+    runtime = await startTestRuntime(driver, {}, makeWebAppDirs(), { clock: clock.now, cronSchedules: false });
     const first = await operator("best-times");
     owner = first.api;
     accounts.a = await accountWithPosts(first.id, "A", ACCOUNT_A);

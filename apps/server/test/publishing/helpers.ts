@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSandbox, type RunningSandbox } from "@cdp/platform-sandbox";
 import type { PublishingTuning } from "../../src/domains/publishing/publishing-tuning.ts";
+import type { RuntimeOptions } from "../../src/runtime.ts";
 import { consent, followToServer, type Operator } from "../accounts/helpers.ts";
 import { getSignature, postForm, uploadFields } from "../storage/helpers.ts";
 import type { TestDriver } from "../test-database.ts";
@@ -48,6 +49,7 @@ export async function startPublishingWorld(
   tuning: Partial<PublishingTuning> = {},
   env: Record<string, string> = {},
   tiktok: { processingDelayMs?: number; moderationDelayMs?: number } = {},
+  runtimeOptions: Pick<RuntimeOptions, "cronSchedules"> = {},
 ): Promise<PublishingWorld> {
   const clock = createTestClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), "cdp-publishing-"));
@@ -59,6 +61,7 @@ export async function startPublishingWorld(
   const runtime = await startTestRuntime(driver, { DATA_DIR: dataDir, PLATFORM_SANDBOX_URL: sandbox.url, PLAN_FREE_PUBLISHES_PER_DAY: "10000", ...env }, makeWebAppDirs(), {
     clock: clock.now,
     publishingTuning: { ...TEST_TUNING, ...tuning },
+    ...runtimeOptions,
   });
   return {
     runtime,
