@@ -24,8 +24,7 @@ export async function startServer(
   env: Record<string, string>,
   { bundle = false, cgroup, nodeArgs = [] }: { bundle?: boolean; cgroup?: string; nodeArgs?: string[] } = {},
 ): Promise<StartedServer> {
-  const script = bundle ? path.join(serverRoot, "dist", "main.js") : await testBundleMain();
-  const entry = [...nodeArgs, ...(script ? [script] : ["--import", "tsx", path.join(serverRoot, "src", "main.ts")])];
+  const entry = [...nodeArgs, ...(bundle ? [path.join(serverRoot, "dist", "main.js")] : await testEntry("main"))];
   const [command, args] = cgroup
     ? ["/bin/sh", ["-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroup, process.execPath, ...entry]]
     : [process.execPath, entry];
@@ -57,12 +56,14 @@ export async function startServer(
   });
 }
 
-/** The suite's bundled entry point, when this runs inside a Vitest run whose setup made one. */
-async function testBundleMain(): Promise<string | null> {
-  if (!process.env.VITEST) return null;
-  const { inject } = await import("vitest");
-  const dir = inject("serverBundleDir");
-  return dir ? path.join(dir, "main.js") : null;
+/**
+ * Node's arguments for the server or one of its commands: the bundle of it that this Vitest run's
+ * setup made, or its source through tsx (outside such a run).
+ */
+export async function testEntry(name: "main" | "backup" | "restore" | "admin-create"): Promise<string[]> {
+  const dir = process.env.VITEST ? (await import("vitest")).inject("serverBundleDir") : undefined;
+  if (dir) return [path.join(dir, `${name}.js`)];
+  return ["--import", "tsx", path.join(serverRoot, "src", ...(name === "main" ? [] : ["cli"]), `${name}.ts`)];
 }
 
 export function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {

@@ -14,6 +14,7 @@ import { createUsersData } from "../../src/domains/identity/users.data.ts";
 import { createRuntime } from "../../src/runtime.ts";
 import { serverRoot } from "../../src/paths.ts";
 import { openMigratedTestDatabase, testDrivers } from "../test-database.ts";
+import { testEntry } from "../server-process.ts";
 import { makeWebAppDirs, removeWebAppDirs, startTestRuntime } from "../test-runtime.ts";
 import { callerOf, loginAdmin } from "./helpers.ts";
 
@@ -78,8 +79,8 @@ describe("the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD", () => {
   });
 });
 
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(serverRoot, "src", "cli", "admin-create.ts"), ...args], {
+async function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [...(await testEntry("admin-create")), ...args], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? "", ...env },
   });

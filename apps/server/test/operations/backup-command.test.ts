@@ -9,15 +9,15 @@ import { DEMO_OPERATOR } from "../../src/domains/identity/seed.ts";
 import { serverRoot } from "../../src/paths.ts";
 import { openDatabase } from "../../src/db/client.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
-import { exitOf, startServer, type StartedServer } from "../server-process.ts";
+import { exitOf, startServer, testEntry, type StartedServer } from "../server-process.ts";
 import { createTestDatabase } from "../test-database.ts";
 
 const run = promisify(execFile);
 
-/** Runs one of the operator commands the way `npm run backup` / `npm run restore` do (tsx, the server package's folder). */
+/** Runs one of the operator commands as `npm run backup` / `npm run restore` do (the server package's folder), from the suite's bundle. */
 async function command(name: "backup" | "restore", args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", path.join(serverRoot, "src", "cli", `${name}.ts`), ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...(await testEntry(name)), ...args], {
       cwd: serverRoot,
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", PORT: "1", ...env },
       timeout: 60_000,
