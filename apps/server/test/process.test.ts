@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { serverRoot } from "../src/paths.ts";
-import { exitOf, startServer } from "./server-process.ts";
+import { exitOf, startServer, testEntry } from "./server-process.ts";
 
 
 type HealthEnvelope = { data: { database: { driver: string }; queue: { lastWorkerHeartbeatAt: string | null } } };
@@ -74,7 +74,7 @@ describe("the server process", () => {
   });
 
   it("refuses to start with a bad variable and names it", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(serverRoot, "src", "main.ts")], {
+    const child = spawn(process.execPath, await testEntry("main"), {
       cwd: serverRoot,
       env: { PATH: process.env.PATH ?? "", PORT: "not-a-port" },
     });
