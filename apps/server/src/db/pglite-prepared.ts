@@ -17,8 +17,11 @@ let statementsNamed = 0;
  * once under a name; later runs send bind, describe, execute and sync in one call, in a
  * transaction too. Parameters go as text, as node-postgres sends them (so both drivers read the
  * same values), and PostgreSQL reads them by the statement's own types. The answer is decoded by
- * `decodeResults`, in place, instead of PGlite's message parser. BEGIN, COMMIT, ROLLBACK, `exec`
- * and statements with binary parameters are PGlite's own.
+ * `decodeResults`, in place, instead of PGlite's message parser. A transaction's BEGIN, COMMIT and
+ * ROLLBACK go the same way, one call each (PGlite's own sends a query and a sync apart and parses
+ * their answer). `exec` of one plannable statement seen before is prepared too (the job queue sends
+ * its fetch, with its values written in, that way several times a second); other `exec` texts and
+ * statements with a blob are PGlite's own.
  */
 export function withPreparedStatements(client: PGlite): PGlite {
   const names = new Map<string, string>();
@@ -59,10 +62,10 @@ export function withPreparedStatements(client: PGlite): PGlite {
    */
   const forgetRawHandler = () => client.execProtocol(TERMINATE, { syncToFs: false });
 
-  const needsPglite = (params: unknown[], options: QueryOptions | undefined) => options?.blob !== undefined || params.some((value) => value instanceof Uint8Array);
+  const needsPglite = (options: QueryOptions | undefined) => options?.blob !== undefined;
 
   async function query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (needsPglite(params, options)) return client.query<T>(sql, params, options);
+    if (needsPglite(options)) return client.query<T>(sql, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
@@ -73,15 +76,77 @@ export function withPreparedStatements(client: PGlite): PGlite {
     );
   }
 
-  /** PGlite's transaction (it holds the transaction lock and sends BEGIN and COMMIT), its statements prepared. */
-  function transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return client.transaction((tx) => {
-      const preparedQuery = async <R>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
-        if (tx.closed) throw new Error("Transaction is closed");
-        if (needsPglite(params, options)) return tx.query<R>(sql, params, options);
-        return client._runExclusiveQuery(() => runPrepared<R>(sql, params, options));
+  /** `exec` texts run once, of which one seen again is a statement worth keeping (a bounded set). */
+  const seenOnce = new Set<string>();
+  const MAX_SEEN_ONCE = 500;
+
+  async function exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+    if (!names.has(sql)) {
+      // One statement only (a text with `;` may hold several), with a plan, and one that comes back.
+      const keep = !sql.includes(";") && PLANNABLE.test(sql) && options?.blob === undefined && seenOnce.has(sql);
+      if (!keep) {
+        if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
+        seenOnce.add(sql);
+        return client.exec(sql, options);
+      }
+      seenOnce.delete(sql);
+    }
+    return [await query(sql, [], options)];
+  }
+
+  /**
+   * A transaction as PGlite's own (under its transaction lock, ROLLBACK on a throw, COMMIT otherwise),
+   * its control statements and statements sent by `runPrepared`. A blob (`/dev/blob`, which nothing
+   * here uses) is not taken inside it: PGlite's path for one needs its own transaction object.
+   */
+  async function transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await client._checkReady();
+    return client._runExclusiveTransaction(async () => {
+      const run = <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => client._runExclusiveQuery(() => runPrepared<R>(sql, params, options));
+      let closed = false;
+      const open = () => {
+        if (closed) throw new Error("Transaction is closed");
       };
-      return callback(new Proxy(tx, { get: (target, property) => (property === "query" ? preparedQuery : Reflect.get(target, property)) }));
+      const end = async (command: "COMMIT" | "ROLLBACK") => {
+        closed = true;
+        await run(command);
+      };
+      const tx: Transaction = {
+        query: async <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+          open();
+          if (needsPglite(options)) throw new Error("a blob is not sent inside a transaction on the embedded database");
+          return run<R>(sql, params, options);
+        },
+        sql: async () => {
+          throw new Error("tagged-template statements are not sent inside a transaction here: use query");
+        },
+        exec: async (sql: string, options?: QueryOptions) => {
+          open();
+          if (sql.includes(";")) throw new Error("one statement at a time inside a transaction on the embedded database");
+          return [await run(sql, [], options)];
+        },
+        rollback: async () => {
+          open();
+          await end("ROLLBACK");
+        },
+        listen: async () => {
+          throw new Error("LISTEN is not taken inside a transaction here");
+        },
+        get closed() {
+          return closed;
+        },
+      };
+      await run("BEGIN");
+      try {
+        const result = await callback(tx);
+        if (!closed) await end("COMMIT");
+        return result;
+      } catch (error) {
+        if (!closed) await end("ROLLBACK");
+        throw error;
+      } finally {
+        await client.syncToFs();
+      }
     });
   }
 
@@ -89,18 +154,20 @@ export function withPreparedStatements(client: PGlite): PGlite {
     get(target, property) {
       if (property === "query") return query;
       if (property === "transaction") return transaction;
+      if (property === "exec") return exec;
       const value: unknown = Reflect.get(target, property);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
 }
 
-/** A parameter as node-postgres writes it: dates as ISO text, arrays as array literals, other objects as JSON. */
+/** A parameter as node-postgres writes it: dates as ISO text, bytes as bytea hex, arrays as array literals, other objects as JSON. */
 function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`;
   if (Array.isArray(value)) return arrayLiteral(value);
-  if (typeof value === "object" && !(value instanceof Uint8Array)) return JSON.stringify(value);
+  if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
 

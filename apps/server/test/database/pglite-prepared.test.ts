@@ -122,6 +122,47 @@ describe("prepared statements on PGlite", () => {
     expect(messages.filter((message) => message.name === "dataRow")).toHaveLength(1);
   });
 
+  it("prepares a statement without parameters that the job queue sends again by exec, and leaves others to PGlite", async () => {
+    const fetch = "select 7 as exec_marker_again";
+    expect((await preparedHandle().exec(fetch))[0]?.rows).toEqual([{ exec_marker_again: 7 }]);
+    expect(await preparedMatching("exec_marker_again")).toEqual([]);
+    expect((await preparedHandle().exec(fetch))[0]?.rows).toEqual([{ exec_marker_again: 7 }]);
+    expect((await preparedHandle().exec(fetch))[0]?.rows).toEqual([{ exec_marker_again: 7 }]);
+    expect(await preparedMatching("exec_marker_again")).toHaveLength(1);
+
+    // Several statements in one text (a locked block) stay one exec, each statement answered.
+    const block = "select 1 as exec_marker_block; select 2 as exec_marker_block";
+    for (let run = 0; run < 3; run += 1) expect((await preparedHandle().exec(block)).map((result) => result.rows)).toEqual([[{ exec_marker_block: 1 }], [{ exec_marker_block: 2 }]]);
+    expect(await preparedMatching("exec_marker_block")).toEqual([]);
+    await expect(preparedHandle().exec("select 1 / 0 as exec_marker_error")).rejects.toThrow(/division by zero/);
+    await expect(preparedHandle().exec("select 1 / 0 as exec_marker_error")).rejects.toThrow(/division by zero/);
+    expect((await preparedHandle().exec(fetch))[0]?.rows).toEqual([{ exec_marker_again: 7 }]);
+  });
+
+  it("commits a transaction's writes together, and rolls them back when asked or when its callback throws", async () => {
+    const count = async () => (await native().query<{ n: number }>("select count(*)::int as n from users where email like 'tx-%'")).rows[0]?.n;
+    const insert = (tx: { query: (sql: string, params: unknown[]) => Promise<unknown> }, email: string) =>
+      tx.query("insert into users (email, nickname, password_hash) values ($1, 'tx', 'x')", [email]);
+    await preparedHandle().transaction(async (tx) => {
+      await insert(tx, "tx-1@example.com");
+      await insert(tx, "tx-2@example.com");
+    });
+    expect(await count()).toBe(2);
+    await preparedHandle().transaction(async (tx) => {
+      await insert(tx, "tx-3@example.com");
+      await tx.rollback();
+      expect(tx.closed).toBe(true);
+    });
+    await expect(
+      preparedHandle().transaction(async (tx) => {
+        await insert(tx, "tx-4@example.com");
+        throw new Error("the caller gave up");
+      }),
+    ).rejects.toThrow("the caller gave up");
+    expect(await count()).toBe(2);
+    expect((await native().query<{ status: string }>("select 'idle' as status")).rows).toEqual([{ status: "idle" }]);
+  });
+
   it("runs prepared statements by their one generic plan", async () => {
     const { rows } = await native().query<{ plan_cache_mode: string }>("show plan_cache_mode");
     expect(rows[0]?.plan_cache_mode).toBe("force_generic_plan");
