@@ -83,7 +83,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
   async function exec(sql: string, options?: QueryOptions): Promise<Results[]> {
     if (!names.has(sql)) {
       // One statement only (a text with `;` may hold several), with a plan, and one that comes back.
-      const keep = !sql.includes(";") && PLANNABLE.test(sql) && options?.blob === undefined && seenOnce.has(sql);
+      const keep = !sql.includes(";") && PLANNABLE.test(sql) && !needsPglite(options) && seenOnce.has(sql);
       if (!keep) {
         if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
         seenOnce.add(sql);

@@ -51,9 +51,12 @@ export class JobQueue {
   /** pg-boss's worker of each job name this process works on. */
   private readonly workerIds = new Map<string, string>();
 
+  /** Whether this process keeps and fires the cron schedules. */
+  private readonly schedulesCrons: boolean;
+
   constructor(private readonly options: JobQueueOptions) {
     const native = options.database.native;
-    const schedule = this.schedulesCrons;
+    const schedule = (this.schedulesCrons = options.work && options.cronSchedules !== false);
     this.boss =
       native.driver === "pglite"
         ? new PgBoss({ db: fromPglite(native.prepared), backend: "pglite", supervise: options.work, schedule })
@@ -67,10 +70,6 @@ export class JobQueue {
 
   get isWorking(): boolean {
     return this.options.work;
-  }
-
-  private get schedulesCrons(): boolean {
-    return this.options.work && this.options.cronSchedules !== false;
   }
 
   /**
