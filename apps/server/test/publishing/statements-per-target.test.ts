@@ -29,7 +29,9 @@ describe.each(testDrivers)("database statements per published target on %s", (dr
   afterAll(async () => world?.dispose());
 
   // The embedded database's only user keeps TikTok's per-minute windows in memory: four statements fewer.
-  const limit = driver === "pglite" ? 23 : 27;
+  // Measured 2026-12-02: 20.25 and 24.25 (the claims bring the account's row back, task creation reads
+  // the accounts in one statement; 23 and 27 before).
+  const limit = driver === "pglite" ? 21 : 25;
 
   it(`publishes a TikTok video to each account with at most ${limit} statements per target`, async () => {
     const operator = await newOperator(world.runtime, "statements");

@@ -10,7 +10,7 @@ import type { TokenCipher } from "./token-cipher.ts";
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 
 export type AccountTokensDeps = {
-  data: Pick<AccountsData, "findById" | "update" | "withLockedAccount">;
+  data: Pick<AccountsData, "findById" | "findByIds" | "update" | "withLockedAccount">;
   adapters: PlatformAdapters;
   cipher: TokenCipher;
   clock: Clock;
@@ -105,12 +105,14 @@ export function createAccountTokens(deps: AccountTokensDeps) {
   return {
     tokenSetOf,
     ensureFreshAccessToken,
-    /** The account's row as the token calls read it (status, tokens and all), or null if it is gone. */
-    readAccount: (accountId: number): Promise<AccountRow | null> => data.findById(accountId),
+    /** Accounts' rows as the token calls read them (status, tokens and all), by id, in one read: a caller about to call for each hands its row over as `seen`. */
+    async readAccounts(accountIds: number[]): Promise<Map<number, AccountRow>> {
+      return new Map((await data.findByIds(accountIds)).map((row) => [row.id, row]));
+    },
     /**
      * Runs a platform call with a fresh access token. When the platform refuses the token anyway,
      * refreshes once and retries; refused again, the account is marked `reconnect_needed`. `seen`: the
-     * account's row just read by the caller (`readAccount`), so the first try does not read it again; a
+     * account's row just read by the caller (`readAccounts`, a publishing claim), so the first try does not read it again; a
      * token replaced since is still caught, by the refresh after a refusal.
      */
     async withAccessToken<T>(accountId: number, call: (accessToken: string, account: AccountRow) => Promise<T>, seen?: AccountRow): Promise<T> {

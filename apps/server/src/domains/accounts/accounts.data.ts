@@ -100,6 +100,10 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
     async findById(id: number): Promise<AccountRow | null> {
       return (await byIdQuery.execute({ id }))[0] ?? null;
     },
+    /** Several accounts' rows in one read (absent ids are left out). */
+    async findByIds(ids: number[]): Promise<AccountRow[]> {
+      return ids.length === 0 ? [] : db.select().from(platformAccounts).where(inArray(platformAccounts.id, ids));
+    },
     /** The operator's active account, or null (also for someone else's id). */
     async findActiveOwned(userId: number, id: number): Promise<AccountRow | null> {
       const where = and(eq(platformAccounts.id, id), eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active"));

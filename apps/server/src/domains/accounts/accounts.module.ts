@@ -45,9 +45,9 @@ export type AccountsApi = {
   /**
    * For the publishing pipeline: `withAccessToken(accountId, call, seen?)` runs a platform call with a
    * fresh access token (refreshed under the account's lock, retried once after a refused token);
-   * `readAccount` reads the row a caller checks first and then hands over as `seen`.
+   * `readAccounts` reads the rows a caller checks first and then hands over as `seen`.
    */
-  tokens: Pick<AccountTokens, "ensureFreshAccessToken" | "withAccessToken" | "readAccount">;
+  tokens: Pick<AccountTokens, "ensureFreshAccessToken" | "withAccessToken" | "readAccounts">;
   /** For publishing: which of the operator's accounts are read-only (over the plan's allowance). */
   readOnlyAmong: AccountKeep["readOnlyAmong"];
   /** For the back-office: linked-account counts and revoking a deleted operator's grants. */

@@ -1,12 +1,16 @@
 import { and, eq, getTableColumns, inArray, notExists, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { createStatementCache, placeholdersFor } from "../../db/statement-cache.ts";
-import { publishItems, publishTasks } from "../../db/schema/index.ts";
+import { platformAccounts, publishItems, publishTasks } from "../../db/schema/index.ts";
+import type { AccountRow } from "../accounts/accounts.data.ts";
 import type { ItemChanges, ItemRow, TaskRow } from "./publishing.data.ts";
 
 export type LeasePhase = ItemRow["phase"];
-/** A claimed item with its task, and the owner of the expired lease this claim took over (null when the item was free). */
-export type ClaimedItem = ItemRow & { takenOverFrom: string | null; task: TaskRow };
+/**
+ * A claimed item with its task and its account's row (the run's first token call uses it; null if the
+ * row is gone), and the owner of the expired lease this claim took over (null when the item was free).
+ */
+export type ClaimedItem = ItemRow & { takenOverFrom: string | null; task: TaskRow; account: AccountRow | null };
 
 /** The lease was taken over (it expired while this worker was stalled): stop without touching the item. */
 export class LeaseLostError extends Error {
@@ -18,9 +22,9 @@ export class LeaseLostError extends Error {
 
 type ClaimValues = { itemId: number; owner: string; now: Date; leaseUntil: Date; dueBy: Date };
 
-function claimedItem(rows: { item: ItemRow; takenOverFrom: string | null; task: TaskRow }[]): ClaimedItem | null {
+function claimedItem(rows: { item: ItemRow; takenOverFrom: string | null; task: TaskRow; account: AccountRow | null }[]): ClaimedItem | null {
   const [row] = rows;
-  return row ? { ...row.item, takenOverFrom: row.takenOverFrom, task: row.task } : null;
+  return row ? { ...row.item, takenOverFrom: row.takenOverFrom, task: row.task, account: row.account } : null;
 }
 
 /**
@@ -57,11 +61,11 @@ export function createItemLeases(db: AppDb, leaseMs: number) {
 
   /**
    * The claim's UPDATE: the row is locked before it is read, so the owner it names is the one this
-   * claim replaces; the item's task comes back with it.
+   * claim replaces; the item's task and account come back with it (a read fewer for each job).
    */
   function take(runner: Pick<AppDb, "select" | "update">, on: { [K in keyof ClaimValues]: ClaimValues[K] | Placeholder }, phases: LeasePhase[], statuses: number[], accountFree?: SQL) {
     const previous = runner
-      .select({ id: publishItems.id, taskId: publishItems.taskId, owner: sql<string | null>`${publishItems.leaseOwner}`.as("previous_owner") })
+      .select({ id: publishItems.id, taskId: publishItems.taskId, accountId: publishItems.accountId, owner: sql<string | null>`${publishItems.leaseOwner}`.as("previous_owner") })
       .from(publishItems)
       .where(eq(publishItems.id, on.itemId))
       .for("update")
@@ -72,6 +76,7 @@ export function createItemLeases(db: AppDb, leaseMs: number) {
       .set({ leaseOwner: on.owner as string, leaseUntil: on.leaseUntil as Date, startedAt: sql`coalesce(${publishItems.startedAt}, ${on.now})`, updatedAt: on.now as Date })
       .from(previous)
       .innerJoin(publishTasks, eq(publishTasks.id, previous.taskId))
+      .leftJoin(platformAccounts, eq(platformAccounts.id, previous.accountId))
       .where(
         and(
           eq(publishItems.id, previous.id),
@@ -82,7 +87,7 @@ export function createItemLeases(db: AppDb, leaseMs: number) {
           accountFree,
         ),
       )
-      .returning({ item: getTableColumns(publishItems), takenOverFrom: previous.owner, task: getTableColumns(publishTasks) });
+      .returning({ item: getTableColumns(publishItems), takenOverFrom: previous.owner, task: getTableColumns(publishTasks), account: getTableColumns(platformAccounts) });
   }
   // Status checks claim twice per target or more: their claim (by phases and statuses) is built by drizzle once.
   const sharedClaims = createStatementCache<ReturnType<ReturnType<typeof take>["prepare"]>>({ prefix: "item_claim" });

@@ -5,13 +5,13 @@ import type { MediaSources } from "../media/media-source.ts";
 import type { PhotoPostOptions, VideoPostOptions } from "../platforms/platform-adapter.ts";
 import { isPlatformError } from "../platforms/platform-error.ts";
 import type { PlatformAdapters } from "../platforms/platforms.ts";
-import { LeaseLostError, type ItemLeases } from "./item-lease.ts";
+import { LeaseLostError, type ClaimedItem, type ItemLeases } from "./item-lease.ts";
 import { itemResumeStore } from "./item-resume-store.ts";
 import type { ItemJournal } from "./item-journal.ts";
 import { creatingCallMark, failed, outcomeOfError, outcomeOfStarted, type Enqueue, type ItemOutcome, type OutcomeWriter } from "./item-outcome.ts";
 import { createProgressWriter } from "./progress-writer.ts";
 import type { PublishingTuning } from "./publishing-tuning.ts";
-import type { ItemRow, PublishingData, TaskRow } from "./publishing.data.ts";
+import type { PublishingData, TaskRow } from "./publishing.data.ts";
 import { taskOptionsOf } from "./task-options.ts";
 
 export type ItemRunnerDeps = {
@@ -19,7 +19,7 @@ export type ItemRunnerDeps = {
   leases: ItemLeases;
   outcomes: OutcomeWriter;
   enqueue: Enqueue;
-  tokens: Pick<AccountTokens, "withAccessToken" | "readAccount">;
+  tokens: Pick<AccountTokens, "withAccessToken">;
   /** Which of the operator's accounts are over the plan's allowance now (read-only). */
   readOnlyAmong(userId: number, accountIds: number[]): Promise<Set<number>>;
   adapters: PlatformAdapters;
@@ -39,9 +39,9 @@ export type ItemRunnerDeps = {
 export function createItemRunner(deps: ItemRunnerDeps) {
   const { leases, clock } = deps;
 
-  async function publish(item: ItemRow, task: TaskRow, owner: string, signal: AbortSignal): Promise<ItemOutcome> {
-    // Read once: the checks below and the first platform call use this row.
-    const account = await deps.tokens.readAccount(item.accountId);
+  async function publish(item: ClaimedItem, task: TaskRow, owner: string, signal: AbortSignal): Promise<ItemOutcome> {
+    // Read by the claim: the checks below and the first platform call use this row.
+    const account = item.account;
     if (!account || account.status !== "active") return failed("account_unbound", "publish.accountUnbound");
     // Scheduled before a downgrade made the account read-only: it does not publish, as a new task would be refused.
     // A publication already begun goes on (stopping it half-way could lose a post the platform has).

@@ -1,6 +1,7 @@
 import { creatorProblems, translate, type Locale, type MessageKey } from "@cdp/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { AccountTokens } from "../accounts/account-tokens.ts";
+import type { AccountRow } from "../accounts/accounts.data.ts";
 import type { CreatorOptions } from "../platforms/platform-adapter.ts";
 import { isPlatformError } from "../platforms/platform-error.ts";
 import type { PlatformAdapters } from "../platforms/platforms.ts";
@@ -16,14 +17,15 @@ const refuse = (messageKey: MessageKey, params: Record<string, string | number>)
  * TikTok's creator_info for each account: what the compose screen may offer, and the check that
  * refuses a request the platform would refuse, before anything is stored or uploaded.
  */
-export function createPublishOptions(deps: { targets: PublishTargetsData; tokens: Pick<AccountTokens, "withAccessToken">; adapters: PlatformAdapters; now?: () => number }) {
+export function createPublishOptions(deps: { targets: PublishTargetsData; tokens: Pick<AccountTokens, "withAccessToken" | "readAccounts">; adapters: PlatformAdapters; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const recent = new Map<number, { options: CreatorOptions; at: number }>();
   /** creator_info, asked again (briefly) after a transient failure: it sits in the operator's request. */
-  const optionsOf = async (account: TargetAccount): Promise<CreatorOptions> => {
+  const optionsOf = async (account: TargetAccount, seen?: AccountRow): Promise<CreatorOptions> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const options = await deps.tokens.withAccessToken(account.id, (accessToken) => deps.adapters[account.platform].fetchCreatorOptions(accessToken));
+        // The row read for the first try only: a retry reads it again (a refresh may have replaced the token).
+        const options = await deps.tokens.withAccessToken(account.id, (accessToken) => deps.adapters[account.platform].fetchCreatorOptions(accessToken), attempt === 1 ? seen : undefined);
         recent.set(account.id, { options, at: now() });
         return options;
       } catch (error) {
@@ -38,11 +40,15 @@ export function createPublishOptions(deps: { targets: PublishTargetsData; tokens
    * the platform is only busy (rate limits while workers publish, a timeout), creation does not wait on
    * it: the worker asks creator_info again right before posting and refuses there with the reason.
    */
-  const optionsForCreation = async (account: TargetAccount): Promise<CreatorOptions | null> => {
-    const known = recent.get(account.id);
-    if (known && now() - known.at < RECENT_MS) return known.options;
+  const recentOptions = (accountId: number) => {
+    const known = recent.get(accountId);
+    return known && now() - known.at < RECENT_MS ? known.options : undefined;
+  };
+  const optionsForCreation = async (account: TargetAccount, seen: AccountRow | undefined): Promise<CreatorOptions | null> => {
+    const known = recentOptions(account.id);
+    if (known) return known;
     try {
-      return await optionsOf(account);
+      return await optionsOf(account, seen);
     } catch (error) {
       if (isPlatformError(error) && error.kind === "retryable") return null;
       throw error;
@@ -50,10 +56,12 @@ export function createPublishOptions(deps: { targets: PublishTargetsData; tokens
   };
 
   const check: OptionsCheck = async ({ accounts, options, kind, durations }) => {
+    // The rows (tokens) of the accounts to ask, in one read instead of one per account.
+    const rows = await deps.tokens.readAccounts(accounts.filter((account) => !recentOptions(account.id)).map((account) => account.id));
     for (const account of accounts) {
       let allowed: CreatorOptions | null;
       try {
-        allowed = await optionsForCreation(account);
+        allowed = await optionsForCreation(account, rows.get(account.id));
       } catch (error) {
         if (isPlatformError(error)) throw new AppError("PLATFORM_ERROR", { messageKey: error.messageKey, params: error.params, cause: error });
         throw error;

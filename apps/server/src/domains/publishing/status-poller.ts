@@ -6,7 +6,7 @@ import type { ItemJournal } from "./item-journal.ts";
 import { LeaseLostError, type ClaimedItem, type ItemLeases } from "./item-lease.ts";
 import { creatingCallMark, failed, outcomeOfError, type ItemOutcome, type OutcomeWriter } from "./item-outcome.ts";
 import type { PublishingTuning } from "./publishing-tuning.ts";
-import type { ItemRow, PublishingData, TaskRow } from "./publishing.data.ts";
+import type { PublishingData, TaskRow } from "./publishing.data.ts";
 import { taskOptionsOf } from "./task-options.ts";
 
 /**
@@ -32,11 +32,12 @@ export function createStatusPoller(deps: {
    * so it is made again (bounded), then failed as not posted.
    * The platform cannot show it (a private TikTok post): 需核实, for the operator.
    */
-  async function verify(item: ItemRow, task: TaskRow): Promise<ItemOutcome> {
+  async function verify(item: ClaimedItem, task: TaskRow): Promise<ItemOutcome> {
     const since = creatingCallMark(item) ?? item.startedAt ?? clock();
     const options = taskOptionsOf(task);
     const found = await deps.tokens.withAccessToken(item.accountId, (accessToken) =>
       deps.adapters[item.platform].findPost({ accessToken, kind: item.kind, title: item.title, description: item.description, tags: options.tags, privacy: options.privacy, since }),
+      item.account ?? undefined,
     );
     if (found.state === "found") return { kind: "published", publishId: item.publishId, postId: found.postId, postUrl: found.postUrl };
     if (found.state === "unreadable") return { kind: "unverified", code: "unverifiable", key: "publish.unverifiable" };
@@ -45,12 +46,12 @@ export function createStatusPoller(deps: {
     return { kind: "absent" };
   }
 
-  async function check(item: ItemRow, task: TaskRow): Promise<ItemOutcome> {
+  async function check(item: ClaimedItem, task: TaskRow): Promise<ItemOutcome> {
     if (item.phase === "verifying") return verify(item, task);
     const publishId = item.publishId;
     const mark = creatingCallMark(item);
     if (!publishId) return mark ? { kind: "verify", since: mark } : failed("unconfirmed", "publish.unconfirmed");
-    const result = await deps.tokens.withAccessToken(item.accountId, (accessToken) => deps.adapters[item.platform].fetchPublishStatus({ accessToken, publishId }));
+    const result = await deps.tokens.withAccessToken(item.accountId, (accessToken) => deps.adapters[item.platform].fetchPublishStatus({ accessToken, publishId }), item.account ?? undefined);
     const now = clock().getTime();
     const linkCheck = item.status === 1;
     const budgetEnds = item.pollUntil?.getTime() ?? now;
