@@ -20,10 +20,14 @@ export function createAccountKeepData(db: AppDb) {
     /** Keep ranks of some of the operator's active accounts (others' ids are absent). */
     async keepRanksOf(userId: number, ids: number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: platformAccounts.id, rank: keepRank(userId) })
+      // Every active account numbered once in keep order (the same order as `keepRank`), then the asked ones
+      // picked: a `keepRank` per asked account counted all of the operator's accounts again for each.
+      const ranked = db
+        .select({ id: platformAccounts.id, rank: sql<number>`row_number() over (order by ${platformAccounts.keptAt} is null, ${platformAccounts.linkedAt}, ${platformAccounts.id})`.mapWith(Number).as("rank") })
         .from(platformAccounts)
-        .where(and(activeOf(userId), inArray(platformAccounts.id, ids)));
+        .where(activeOf(userId))
+        .as("ranked");
+      const rows = await db.select({ id: ranked.id, rank: ranked.rank }).from(ranked).where(inArray(ranked.id, ids));
       return new Map(rows.map((row) => [row.id, row.rank]));
     },
     /**

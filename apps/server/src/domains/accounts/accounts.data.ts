@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql, type Placeholder } from "drizzle-orm";
 import type { Platform } from "@cdp/contracts";
 import type { AppDb } from "../../db/client.ts";
 import { effectivePlanSql } from "../../db/effective-plan.ts";
@@ -57,8 +57,9 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
 
   /**
    * The page's one statement for the filters that are on, their values as placeholders. The page is
-   * cut first and only its rows get their group ids: over the whole filtered set, that subquery ran
-   * once per linked account (an operator with 200 accounts paid for 200 on every page).
+   * cut first (read off `platform_accounts_user_linked_idx` in list order) and only its rows get their
+   * group ids: over the whole filtered set, that subquery ran once per linked account (an operator with
+   * 200 accounts paid for 200 on every page).
    */
   function buildPage(values: PageValues, name: string) {
     const on = placeholdersFor(values);
@@ -69,7 +70,8 @@ export function createAccountsData(db: AppDb, options: { lock: "row" | "process"
       .select({
         // Only what the list shows: the encrypted tokens are long and the list never needs them.
         ...accountViewColumns,
-        total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+        // Counted by its own subquery (run once): a window count made the page read and sort every row first.
+        total: sql<number>`(${db.select({ count: count() }).from(platformAccounts).where(where)})`.mapWith(Number).as("total"),
         // Unfiltered, the total is the active count itself (see `page`).
         used: (filtered ? sql<number>`(select count(*) from platform_accounts mine where mine.user_id = ${userId} and mine.status = 'active')` : sql<number>`null`).mapWith(Number).as("used"),
         plan: effectivePlanSql(userId).as("plan"),

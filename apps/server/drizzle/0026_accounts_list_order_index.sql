@@ -1,0 +1,1 @@
+CREATE INDEX "platform_accounts_user_linked_idx" ON "platform_accounts" USING btree ("user_id","linked_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "platform_accounts"."status" = 'active';
