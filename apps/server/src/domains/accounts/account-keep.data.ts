@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { effectivePlanSql } from "../../db/effective-plan.ts";
 import { platformAccounts } from "../../db/schema/index.ts";
+import { statementName } from "../../db/statement-cache.ts";
 
 /**
  * The account's place among its operator's active accounts when a smaller plan keeps only some:
@@ -15,7 +16,14 @@ export const keepRank = (userId: number | Placeholder) =>
 
 /** The operator's choice of accounts that stay active over a smaller plan. */
 export function createAccountKeepData(db: AppDb) {
-  const activeOf = (userId: number) => and(eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active"));
+  const activeOf = (userId: number | Placeholder) => and(eq(platformAccounts.userId, userId), eq(platformAccounts.status, "active"));
+  const standingQuery = (userId: number | Placeholder, among: SQL) =>
+    db
+      .select({ plan: effectivePlanSql(userId), used: db.$count(platformAccounts, activeOf(userId)), id: platformAccounts.id, rank: keepRank(userId) })
+      .from(sql`(select 1) as one`)
+      .leftJoin(platformAccounts, and(activeOf(userId), among));
+  // The publishing engine asks for one account before every upload: that statement is built by drizzle once.
+  const standingOfOneQuery = standingQuery(sql.placeholder("userId"), eq(platformAccounts.id, sql.placeholder("id"))).prepare(statementName("account_standing_one"));
   return {
     /** Keep ranks of some of the operator's active accounts (others' ids are absent). */
     async keepRanksOf(userId: number, ids: number[]): Promise<Map<number, number>> {
@@ -35,10 +43,11 @@ export function createAccountKeepData(db: AppDb) {
      * ranks of `ids` among them, in one statement: the publishing engine asks before every upload.
      */
     async standingOf(userId: number, ids: number[]): Promise<{ plan: string | null; used: number; ranks: Map<number, number> }> {
-      const rows = await db
-        .select({ plan: effectivePlanSql(userId), used: db.$count(platformAccounts, activeOf(userId)), id: platformAccounts.id, rank: keepRank(userId) })
-        .from(sql`(select 1) as one`)
-        .leftJoin(platformAccounts, and(activeOf(userId), ids.length > 0 ? inArray(platformAccounts.id, ids) : sql`false`));
+      const [onlyId] = ids;
+      const rows =
+        ids.length === 1 && onlyId !== undefined
+          ? await standingOfOneQuery.execute({ userId, id: onlyId })
+          : await standingQuery(userId, ids.length > 0 ? inArray(platformAccounts.id, ids) : sql`false`);
       const ranks = new Map<number, number>();
       for (const row of rows) if (row.id !== null) ranks.set(row.id, row.rank);
       return { plan: rows[0]?.plan ?? null, used: rows[0]?.used ?? 0, ranks };

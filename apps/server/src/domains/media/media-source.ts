@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { media } from "../../db/schema/index.ts";
+import { statementName } from "../../db/statement-cache.ts";
 import type { MediaSource } from "../platforms/platform-adapter.ts";
 import type { StorageDriver } from "../storage/storage-driver.ts";
 
@@ -20,9 +21,11 @@ export type OpenedMedia = MediaSource & {
  * a ranged GET). Nothing is buffered: each `open` is a fresh stream of just that range.
  */
 export function createMediaSources(deps: { db: AppDb; driver: Pick<StorageDriver, "openRead" | "stat" | "fileUrl"> }) {
+  // Read before every upload run: built by drizzle once.
+  const byIdQuery = deps.db.select().from(media).where(eq(media.id, sql.placeholder("id"))).limit(1).prepare(statementName("media_by_id"));
   return {
     async openMediaSource(mediaId: number): Promise<OpenedMedia | null> {
-      const [row] = await deps.db.select().from(media).where(eq(media.id, mediaId)).limit(1);
+      const [row] = await byIdQuery.execute({ id: mediaId });
       if (!row) return null;
       const stored = await deps.driver.stat(row.storageKey);
       if (!stored) return null;

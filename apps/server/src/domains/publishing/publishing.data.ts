@@ -4,7 +4,7 @@ import type { AppDb } from "../../db/client.ts";
 import { retryingDeadlocks } from "../../db/errors.ts";
 import { sortedBy } from "../../db/sort-order.ts";
 import { likePattern } from "../../db/like-pattern.ts";
-import { createStatementCache, placeholdersFor, shapeOf } from "../../db/statement-cache.ts";
+import { createStatementCache, placeholdersFor, shapeOf, statementName } from "../../db/statement-cache.ts";
 import { createTaskReads, readTaskSnapshot, withCounts, type TaskReads } from "./task-reads.data.ts";
 import { accountGroupMembers, media, publishAttempts, publishCalls, publishItems, publishTasks, publishTaskTotals, users } from "../../db/schema/index.ts";
 
@@ -145,6 +145,8 @@ async function lockMedia(tx: AppDb, mediaIds: number[]): Promise<boolean> {
 export function createPublishingData(db: AppDb) {
   const listQueries = createStatementCache<ReturnType<typeof buildListQuery>>({ prefix: "publish_tasks_list" });
   const totalQueries = createStatementCache<ReturnType<typeof buildTotalQuery>>({ prefix: "publish_tasks_total" });
+  // Read after every upload run and by status checks: built by drizzle once.
+  const itemByIdQuery = db.select().from(publishItems).where(eq(publishItems.id, sql.placeholder("id"))).limit(1).prepare(statementName("publish_item_by_id"));
 
   function buildListQuery(values: ListValues, sort: TaskFilters["sort"], name: string) {
     const on = placeholdersFor(values);
@@ -304,7 +306,7 @@ export function createPublishingData(db: AppDb) {
     },
 
     async findItem(id: number): Promise<ItemRow | null> {
-      return (await db.select().from(publishItems).where(eq(publishItems.id, id)).limit(1))[0] ?? null;
+      return (await itemByIdQuery.execute({ id }))[0] ?? null;
     },
 
     /** Closes the item's current attempt with its outcome (in `within`, a transaction, when given). */
