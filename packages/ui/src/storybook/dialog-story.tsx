@@ -40,10 +40,16 @@ export type DialogQuery = {
   name?: string;
 };
 
-/** Finds the open dialog and waits for its opening animation, so visibility checks see the finished dialog. */
+/**
+ * Finds the open dialog and waits until it is ready for a keyboard user: its opening animation done
+ * (so visibility checks see the finished dialog) and focus inside it. A dialog starts listening for
+ * Escape a frame or two after it appears (the dismissable layer is deferred), before it takes focus;
+ * on a busy machine an Escape pressed as soon as it appeared was lost and the dialog stayed open.
+ */
 export async function findDialog(canvasElement: HTMLElement, { role = "dialog", name }: DialogQuery = {}) {
   const dialog = await screenOf(canvasElement).findByRole(role, name === undefined ? {} : { name });
   await waitFor(() => expect(dialog).toBeVisible());
+  await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
   return dialog;
 }
 

@@ -2,6 +2,7 @@ import { Button } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type FormEvent } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { findDialog, screenOf } from "../../storybook/dialog-story";
 import { TextField } from "../form-field";
 import { DialogForm } from "./dialog-form";
 import { FormDialog, type FormDialogProps } from "./form-dialog";
@@ -67,14 +68,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function openDialog(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole("button", { name: "新建分组" }));
-  const dialog = await screenOf(canvasElement).findByRole("dialog", { name: "新建分组" });
-  // Wait for the opening animation, so visibility checks see the finished dialog.
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
+  return findDialog(canvasElement, { name: "新建分组" });
 }
 
 /** Filled in and saved: the form's value reaches the caller and the dialog closes. */

@@ -2,6 +2,7 @@ import { Button } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
+import { findDialog } from "../../storybook/dialog-story";
 import { swatch } from "../uploader/story-files";
 import { ImagePreviewDialog, type ImagePreviewDialogProps } from "./image-preview-dialog";
 
@@ -31,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 const openDialog = async (canvasElement: HTMLElement, name: string) => {
   await userEvent.click(within(canvasElement).getByRole("button", { name: "查看大图" }));
-  return within(canvasElement.ownerDocument.body).findByRole("dialog", { name });
+  return findDialog(canvasElement, { name });
 };
 
 export const Default: Story = {

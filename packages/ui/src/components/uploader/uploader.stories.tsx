@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { findDialog } from "../../storybook/dialog-story";
 import { dropFiles, fakeUpload, makeFile, uploadedItem } from "./story-files";
 import { UploadRefusal, type UploadedFileItem } from "./types";
 import { Uploader, type UploaderProps } from "./uploader";
@@ -304,7 +305,7 @@ export const RemoveAndPreview: Story = {
 
     await step("an image opens large in the preview dialog; Escape closes it", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "预览 banner.jpg" }));
-      const dialog = within(await body.findByRole("dialog", { name: "banner.jpg" }));
+      const dialog = within(await findDialog(canvasElement, { name: "banner.jpg" }));
       await expect(dialog.getByRole("img", { name: "banner.jpg" })).toHaveAttribute("src", banner.imgUrl);
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
