@@ -142,13 +142,64 @@ describe("a stored file range sent to a platform", () => {
     await expect(platformFetch(url, { method: "PUT", body: uploadBody(trackedBody(randomBytes(1000)).stream) })).rejects.toThrow();
   });
 
-  it("leaves every other request to fetch", async () => {
+});
+
+describe("a JSON or form call to a platform", () => {
+  it("sends its text with its length (not chunked) and reads the answer as a fetch Response", async () => {
     const url = await receiver((request, response) => {
       let text = "";
       request.setEncoding("utf8").on("data", (part: string) => (text += part));
-      request.on("end", () => response.end(`got ${text}`));
+      request.on("end", () => {
+        response.writeHead(200, { "content-type": "application/json", "x-log-id": "log-1" });
+        response.end(JSON.stringify({ got: JSON.parse(text), method: request.method, length: request.headers["content-length"], chunked: request.headers["transfer-encoding"] ?? null, auth: request.headers.authorization }));
+      });
     });
-    const answer = await platformFetch(url, { method: "POST", body: "hello" });
-    expect(await answer.text()).toBe("got hello");
+    const payload = JSON.stringify({ post_info: { title: "标题 #tag" } });
+    const answer = await platformFetch(url, { method: "POST", headers: { authorization: "Bearer token-1", "content-type": "application/json; charset=UTF-8" }, body: payload });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-log-id")).toBe("log-1");
+    expect(await answer.json()).toEqual({ got: { post_info: { title: "标题 #tag" } }, method: "POST", length: String(Buffer.byteLength(payload)), chunked: null, auth: "Bearer token-1" });
+  });
+
+  it("sends a GET without a body, and keeps its connection for the next call", async () => {
+    let connections = 0;
+    const url = await receiver((request, response) => {
+      request.resume();
+      request.on("end", () => response.end(JSON.stringify({ method: request.method, url: request.url })));
+    });
+    server!.on("connection", () => (connections += 1));
+    for (let call = 0; call < 3; call += 1) {
+      const answer = await platformFetch(`${url}?fields=open_id`);
+      expect(await answer.json()).toEqual({ method: "GET", url: "/upload?fields=open_id" });
+    }
+    expect(connections).toBe(1);
+  });
+
+  it("answers a redirect with the redirect itself instead of following it", async () => {
+    const url = await receiver((request, response) => {
+      request.resume();
+      request.on("end", () => response.writeHead(302, { location: "/elsewhere" }).end());
+    });
+    const answer = await platformFetch(url, { method: "POST", body: "a=1" });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/elsewhere");
+  });
+
+  it("gives up when its signal aborts while the platform does not answer", async () => {
+    const url = await receiver((request) => request.resume());
+    await expect(platformFetch(url, { method: "POST", body: "{}", signal: AbortSignal.timeout(300) })).rejects.toThrow(/abort/i);
+  });
+
+  it("leaves a call that asks fetch to follow redirects, or has another kind of body, to fetch", async () => {
+    const url = await receiver((request, response) => {
+      if (request.url === "/upload") return void response.writeHead(302, { location: "/moved" }).end();
+      let text = "";
+      request.setEncoding("utf8").on("data", (part: string) => (text += part));
+      request.on("end", () => response.end(`got ${text} at ${request.url}`));
+    });
+    const followed = await platformFetch(url, { method: "GET", redirect: "follow" });
+    expect(await followed.text()).toBe("got  at /moved");
+    const bytes = await platformFetch(`${url}/bytes`, { method: "POST", body: new Uint8Array(Buffer.from("raw")) });
+    expect(await bytes.text()).toBe("got raw at /upload/bytes");
   });
 });

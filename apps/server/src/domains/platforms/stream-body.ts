@@ -12,14 +12,23 @@ export function uploadBody(source: Readable): NonNullable<RequestInit["body"]> {
   return source as unknown as NonNullable<RequestInit["body"]>;
 }
 
-/** fetch, except that a body made by `uploadBody` goes out through node:http(s) (see above). */
+/**
+ * fetch, except that a body made by `uploadBody` goes out through node:http(s) (see above), and so does
+ * a call with a text body or none (the platforms' JSON and form calls, four or so per published target):
+ * measured 2026-12-02 with a 200-byte JSON POST to a local server, fetch took 0.60-0.89 ms of CPU a
+ * call and node:http 0.24-0.45 ms. Such a call never follows a redirect (no platform call expects
+ * one): the 3xx comes back as the answer. A call that asks for `redirect: "follow"`, or has another
+ * kind of body, goes through fetch.
+ */
 export const platformFetch: typeof fetch = (input, init) => {
   const body = init?.body as unknown;
-  if (body instanceof Readable) return sendStream(String(input instanceof Request ? input.url : input), init ?? {}, body);
+  const url = input instanceof Request ? null : String(input);
+  if (url !== null && body instanceof Readable) return sendOverHttp(url, init ?? {}, body);
+  if (url !== null && (body === undefined || body === null || typeof body === "string") && init?.redirect !== "follow") return sendOverHttp(url, init ?? {}, body ?? null);
   return fetch(input, init);
 };
 
-/** Far more than any platform's answer to an upload. */
+/** Far more than any platform's answer to an upload or a JSON call. */
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 /** Statuses whose Response may not carry a body. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
@@ -34,35 +43,41 @@ function headersOf(message: IncomingMessage): Headers {
 }
 
 /**
- * Sends `body` with backpressure and resolves with the answer as a fetch Response once it has all
- * arrived. An answer that comes before the whole body was sent (a refusal) stops the sending; the
- * connection is then not reused. The abort signal ends the request at any point, as with fetch; the
- * body stream is always destroyed.
+ * Sends `body` (a stream with backpressure, a text, or nothing) and resolves with the answer as a
+ * fetch Response once it has all arrived. An answer that comes before the whole body was sent (a
+ * refusal) stops the sending; the connection is then not reused. The abort signal ends the request
+ * at any point, as with fetch; a body stream is always destroyed.
  */
-function sendStream(url: string, init: RequestInit, body: Readable): Promise<Response> {
+function sendOverHttp(url: string, init: RequestInit, body: Readable | string | null): Promise<Response> {
   const target = new URL(url);
+  const headers = Object.fromEntries(new Headers(init.headers));
+  // A text goes with its length (node:http would send it chunked otherwise, as fetch does not).
+  const text = typeof body === "string" ? Buffer.from(body) : null;
+  if (text && headers["content-length"] === undefined) headers["content-length"] = String(text.length);
   const request = (target.protocol === "https:" ? httpsRequest : httpRequest)(target, {
-    method: init.method ?? "PUT",
-    headers: Object.fromEntries(new Headers(init.headers)),
+    method: init.method ?? (body instanceof Readable ? "PUT" : "GET"),
+    headers,
     signal: init.signal ?? undefined,
   });
   let answered = false;
   return new Promise<Response>((resolve, reject) => {
     request.on("error", (error) => {
-      body.destroy();
+      if (body instanceof Readable) body.destroy();
       reject(error);
     });
     request.on("response", (message) => {
       answered = true;
-      body.unpipe(request);
-      body.destroy();
-      // The answer is read whole before it is handed on (answers to an upload are a few bytes of
-      // JSON): an unread answer would hold its connection out of the pool.
+      if (body instanceof Readable) {
+        body.unpipe(request);
+        body.destroy();
+      }
+      // The answer is read whole before it is handed on (a few bytes of JSON to an upload, a few KB to
+      // an API call): an unread answer would hold its connection out of the pool.
       const parts: Buffer[] = [];
       let length = 0;
       message.on("data", (part: Buffer) => {
         length += part.length;
-        if (length > MAX_ANSWER_BYTES) request.destroy(new Error(`the answer to an upload is over ${MAX_ANSWER_BYTES} bytes`));
+        if (length > MAX_ANSWER_BYTES) request.destroy(new Error(`the answer is over ${MAX_ANSWER_BYTES} bytes`));
         else parts.push(part);
       });
       message.on("error", reject);
@@ -79,6 +94,10 @@ function sendStream(url: string, init: RequestInit, body: Readable): Promise<Res
         }
       });
     });
+    if (!(body instanceof Readable)) {
+      request.end(text ?? undefined);
+      return;
+    }
     // Reading the stored file failed: the request fails with it (unless the answer is already here).
     body.on("error", (error) => {
       if (!answered) request.destroy(error);

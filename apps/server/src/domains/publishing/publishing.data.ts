@@ -145,6 +145,14 @@ async function lockMedia(tx: AppDb, mediaIds: number[]): Promise<boolean> {
 export function createPublishingData(db: AppDb) {
   const listQueries = createStatementCache<ReturnType<typeof buildListQuery>>({ prefix: "publish_tasks_list" });
   const totalQueries = createStatementCache<ReturnType<typeof buildTotalQuery>>({ prefix: "publish_tasks_total" });
+  /** The insert of a run's calls, each row's columns (those with a value) as placeholders named `<column>_<row>`. */
+  const buildCallInsert = (keys: string[][], name: string) =>
+    db
+      .insert(publishCalls)
+      .values(keys.map((row, index) => Object.fromEntries(row.map((key) => [key, sql.placeholder(`${key}_${index}`)])) as unknown as NewCall))
+      .prepare(name);
+  // Each run writes its calls (one to four rows, the same columns each time): built by drizzle once per shape.
+  const callInserts = createStatementCache<ReturnType<typeof buildCallInsert>>({ prefix: "publish_calls_insert", maxShapes: 50 });
   // Read after every upload run and by status checks: built by drizzle once.
   const itemByIdQuery = db.select().from(publishItems).where(eq(publishItems.id, sql.placeholder("id"))).limit(1).prepare(statementName("publish_item_by_id"));
 
@@ -262,7 +270,10 @@ export function createPublishingData(db: AppDb) {
     },
 
     async recordCalls(calls: NewCall[]): Promise<void> {
-      if (calls.length > 0) await db.insert(publishCalls).values(calls);
+      if (calls.length === 0) return;
+      const keys = calls.map((call) => Object.keys(call).filter((key) => call[key as keyof NewCall] !== undefined));
+      const query = callInserts(keys.map((row) => row.join(",")).join("|"), (name) => buildCallInsert(keys, name));
+      await query.execute(Object.fromEntries(calls.flatMap((call, index) => keys[index]!.map((key) => [`${key}_${index}`, call[key as keyof NewCall]]))));
     },
 
     /** The latest `scheduled_at` of each account's items that are waiting or done (per-account spacing across tasks). */
