@@ -43,10 +43,9 @@ export function createAccountKeepData(db: AppDb) {
      * ranks of `ids` among them, in one statement: the publishing engine asks before every upload.
      */
     async standingOf(userId: number, ids: number[]): Promise<{ plan: string | null; used: number; ranks: Map<number, number> }> {
-      const [onlyId] = ids;
       const rows =
-        ids.length === 1 && onlyId !== undefined
-          ? await standingOfOneQuery.execute({ userId, id: onlyId })
+        ids.length === 1
+          ? await standingOfOneQuery.execute({ userId, id: ids[0] })
           : await standingQuery(userId, ids.length > 0 ? inArray(platformAccounts.id, ids) : sql`false`);
       const ranks = new Map<number, number>();
       for (const row of rows) if (row.id !== null) ranks.set(row.id, row.rank);

@@ -115,7 +115,7 @@ export function createAccountTokens(deps: AccountTokensDeps) {
      * account's row just read by the caller (`readAccounts`, a publishing claim), so the first try does not read it again; a
      * token replaced since is still caught, by the refresh after a refusal.
      */
-    async withAccessToken<T>(accountId: number, call: (accessToken: string, account: AccountRow) => Promise<T>, seen?: AccountRow): Promise<T> {
+    async withAccessToken<T>(accountId: number, call: (accessToken: string, account: AccountRow) => Promise<T>, seen?: AccountRow | null): Promise<T> {
       const first = await ensureFreshAccessToken(accountId, seen ? { seen } : {});
       try {
         return await call(first.accessToken, first.account);

@@ -141,7 +141,6 @@ describe("a stored file range sent to a platform", () => {
     });
     await expect(platformFetch(url, { method: "PUT", body: uploadBody(trackedBody(randomBytes(1000)).stream) })).rejects.toThrow();
   });
-
 });
 
 describe("a JSON or form call to a platform", () => {

@@ -21,10 +21,11 @@ export function uploadBody(source: Readable): NonNullable<RequestInit["body"]> {
  * kind of body, goes through fetch.
  */
 export const platformFetch: typeof fetch = (input, init) => {
-  const body = init?.body as unknown;
-  const url = input instanceof Request ? null : String(input);
-  if (url !== null && body instanceof Readable) return sendOverHttp(url, init ?? {}, body);
-  if (url !== null && (body === undefined || body === null || typeof body === "string") && init?.redirect !== "follow") return sendOverHttp(url, init ?? {}, body ?? null);
+  if (input instanceof Request) return fetch(input, init);
+  const options = init ?? {};
+  const body = options.body as unknown;
+  if (body instanceof Readable) return sendOverHttp(String(input), options, body);
+  if ((body === undefined || body === null || typeof body === "string") && options.redirect !== "follow") return sendOverHttp(String(input), options, body ?? null);
   return fetch(input, init);
 };
 

@@ -37,7 +37,7 @@ export function createStatusPoller(deps: {
     const options = taskOptionsOf(task);
     const found = await deps.tokens.withAccessToken(item.accountId, (accessToken) =>
       deps.adapters[item.platform].findPost({ accessToken, kind: item.kind, title: item.title, description: item.description, tags: options.tags, privacy: options.privacy, since }),
-      item.account ?? undefined,
+      item.account,
     );
     if (found.state === "found") return { kind: "published", publishId: item.publishId, postId: found.postId, postUrl: found.postUrl };
     if (found.state === "unreadable") return { kind: "unverified", code: "unverifiable", key: "publish.unverifiable" };
@@ -51,7 +51,7 @@ export function createStatusPoller(deps: {
     const publishId = item.publishId;
     const mark = creatingCallMark(item);
     if (!publishId) return mark ? { kind: "verify", since: mark } : failed("unconfirmed", "publish.unconfirmed");
-    const result = await deps.tokens.withAccessToken(item.accountId, (accessToken) => deps.adapters[item.platform].fetchPublishStatus({ accessToken, publishId }), item.account ?? undefined);
+    const result = await deps.tokens.withAccessToken(item.accountId, (accessToken) => deps.adapters[item.platform].fetchPublishStatus({ accessToken, publishId }), item.account);
     const now = clock().getTime();
     const linkCheck = item.status === 1;
     const budgetEnds = item.pollUntil?.getTime() ?? now;
