@@ -7,11 +7,12 @@ import { TEST_CREATORS, videoBytes } from "./helpers.ts";
 import { killProcess, startProcessWorld, type ProcessWorld } from "./process-world.ts";
 
 /**
- * One round: two new workers start, and the first one's sweep a lease period later (3 s) sends on a
- * killed worker's items, leased or only fetched; the minute's sweep (1 min, after a 1 min grace for
- * items with no lease) is the fallback if that sweep is lost too.
+ * How long a killed worker's target may take to reach its next step: two new workers start, and the
+ * first one's sweep a lease period later (3 s) sends on a killed worker's items, leased or only
+ * fetched; the minute's sweep (1 min, after a 1 min grace for items with no lease) is the fallback if
+ * that sweep is lost too.
  */
-const ROUND_MS = 150_000;
+const STEP_MS = 150_000;
 
 type Item = { id: number; status: number; phase: string; postId: string | null; error: { code: string; reason: string } | null };
 type Scenario = { name: string; endpoint: string; creator: string; platform: "tiktok" | "youtube"; kind: "video" | "photo"; privacy: "public" | "private"; taskId?: number };
@@ -31,6 +32,11 @@ const SCENARIOS: Scenario[] = [
  * New workers settle every target by what the platform holds: posted once, or 需核实 where the platform
  * cannot be read; nothing posted twice, nothing lost, nothing stuck, nothing reported wrong, and the
  * resend buttons clicked afterwards post nothing again. PostgreSQL, separate API and worker processes.
+ *
+ * One commit point at a time: the next target is created once the last one has settled. With targets
+ * of other accounts running beside it, a kill could land on one of them between its mark and its
+ * creating call; that target is then rightly looked for (an hour) or 需核实, and its own planned call
+ * never came within the test's time (failed that way once in a full run).
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing across a worker killed at each platform commit point (PostgreSQL, separate processes)", () => {
   let world: ProcessWorld;
@@ -45,11 +51,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing across a worker kill
   const startWorkers = async () => {
     workers = await Promise.all([world.startWorker(), world.startWorker()]);
   };
-  /** The end of each killed worker's log, shown if a planned call is never reached. */
-  const killedOutputs: string[] = [];
   const killWorkers = async () => {
     await Promise.all(workers.map(killProcess));
-    killedOutputs.push(...workers.map((worker) => worker.output().slice(-3000)));
     workers = [];
   };
   const control = async (method: string, route: string, body?: object) =>
@@ -72,6 +75,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing across a worker kill
       return media.list.find((row) => row.fileName === name)!.id;
     };
 
+    const itemOf = async (scenario: Scenario) => ((await call("GET", `/api/v1/publish/tasks/${scenario.taskId}`, token)).data as { items: Item[] }).items[0]!;
+    const planned = async () => (await control("GET", "faults/planned")).planned;
+    /** The end of each killed worker's log, shown if a step never comes. */
+    const killedOutputs: string[] = [];
+    const waitFor = async (step: string, done: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await done())) {
+        if (Date.now() - started > STEP_MS) {
+          const items = await Promise.all(
+            SCENARIOS.filter((scenario) => scenario.taskId).map(async (scenario) => {
+              const { status, phase, attempt, publishId, error, scheduledAt, startedAt } = (await itemOf(scenario)) as Item & Record<string, unknown>;
+              return { scenario: scenario.name, status, phase, attempt, publishId, error, scheduledAt, startedAt };
+            }),
+          );
+          const logs = [...killedOutputs, ...workers.map((worker) => worker.output().slice(-4000))].join("\n---\n");
+          expect.fail(`${step}: not within ${STEP_MS / 1000} s; planned calls left ${JSON.stringify(await planned())}\nitems at ${new Date().toISOString()}: ${JSON.stringify(items)}\nworkers' output, killed then running:\n${logs}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+
+    await startWorkers();
     for (const [index, scenario] of SCENARIOS.entries()) {
       const started = await call("POST", "/api/v1/accounts/link", token, { platform: scenario.platform, method: "redirect" });
       const choices: Record<string, string> = scenario.platform === "tiktok" ? { decision: "allow", open_id: scenario.creator } : { decision: "allow", account: scenario.creator };
@@ -87,41 +112,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing across a worker kill
           : await call("POST", "/api/v1/publish/tasks/video", token, { sendType: "accounts", accountIds: [accountId], mediaIds: [await uploadFile(`${scenario.name}.mp4`, videoBytes(120_000 + index * 1000, 40 + index))], title: scenario.name, options: { privacy: scenario.privacy } });
       expect(created.code).toBe(0);
       scenario.taskId = (created.data as { tasks: { id: number }[] }).tasks[0]!.id;
-    }
 
-    // Each time the platform takes one of the planned calls (and holds its answer), every worker is killed
-    // and new ones start; a worker runs a batch of jobs one after another, so the calls come in rounds.
-    // How many rounds depends on how the jobs fell into batches (up to one per call): each round is
-    // given its own time, not the run.
-    await startWorkers();
-    const planned = async () => (await control("GET", "faults/planned")).planned.length;
-    const roundSeconds: number[] = [];
-    let kills = 0;
-    for (let left = await planned(); left > 0; ) {
-      const roundStart = Date.now();
-      while ((await planned()) === left && Date.now() - roundStart < ROUND_MS) await new Promise((resolve) => setTimeout(resolve, 100));
-      roundSeconds.push(Math.round((Date.now() - roundStart) / 1000));
-      if ((await planned()) === left) break;
-      left = await planned();
+      await waitFor(`${scenario.name}: the platform takes the planned call`, async () => (await planned()).length === 0);
+      killedOutputs.push(...workers.map((worker) => worker.output().slice(-3000)));
       await killWorkers();
-      kills += 1;
       await startWorkers();
+      await waitFor(`${scenario.name}: the target settles after the kill`, async () => (await itemOf(scenario)).status !== 0);
     }
-    const itemOf = async (scenario: Scenario) => ((await call("GET", `/api/v1/publish/tasks/${scenario.taskId}`, token)).data as { items: Item[] }).items[0]!;
-    const left = (await control("GET", "faults/planned")).planned;
-    if (left.length > 0) {
-      const items = await Promise.all(
-        SCENARIOS.map(async (scenario) => {
-          const { status, phase, attempt, publishId, error, scheduledAt, startedAt } = (await itemOf(scenario)) as Item & Record<string, unknown>;
-          return { scenario: scenario.name, status, phase, attempt, publishId, error, scheduledAt, startedAt, at: new Date().toISOString() };
-        }),
-      );
-      expect.fail(`planned calls left after rounds of ${roundSeconds.join(", ")} s: ${JSON.stringify(left)}\nitems: ${JSON.stringify(items)}\nworkers' output, killed then running:\n${[...killedOutputs, ...workers.map((worker) => worker.output().slice(-4000))].join("\n---\n")}`);
-    }
-    expect(kills).toBeGreaterThan(0);
-
-    const settleBy = Date.now() + 150_000;
-    while ((await Promise.all(SCENARIOS.map(itemOf))).some((item) => item.status === 0) && Date.now() < settleBy) await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const outcomes = Object.fromEntries(await Promise.all(SCENARIOS.map(async (scenario) => [scenario.name, { status: (await itemOf(scenario)).status, posts: postsOf(scenario).length }])));
     expect(outcomes).toEqual({
