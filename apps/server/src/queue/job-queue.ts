@@ -22,7 +22,11 @@ const DEFAULT_POLLING_SECONDS = 2;
 export type JobCounts = { name: string; waiting: number; scheduled: number; active: number; retrying: number; failed: number };
 
 export type SendOptions = {
-  /** Deterministic key: a second send with the same key while the first is queued or active is dropped. */
+  /**
+   * A label the job keeps (pg-boss's `singleton_key`). On this app's queues (pg-boss's standard policy, no
+   * `singletonSeconds`) it drops nothing: a second send with the same key makes a second job. Callers
+   * whose jobs may be sent twice make a second run harmless themselves (a publish job takes its item's lease).
+   */
   singletonKey?: string;
   startAfter?: Date;
   /** A transaction of the application's database: the job is written in it, so it exists exactly when the rows it works on do. */
