@@ -14,7 +14,17 @@ import { killProcess, startProcessWorld, type ProcessWorld } from "./process-wor
  */
 const STEP_MS = 150_000;
 
-type Item = { id: number; status: number; phase: string; postId: string | null; error: { code: string; reason: string } | null };
+type Item = {
+  id: number;
+  status: number;
+  phase: string;
+  attempt: number;
+  publishId: string | null;
+  postId: string | null;
+  error: { code: string; reason: string } | null;
+  scheduledAt: string;
+  startedAt: string | null;
+};
 type Scenario = { name: string; endpoint: string; creator: string; platform: "tiktok" | "youtube"; kind: "video" | "photo"; privacy: "public" | "private"; taskId?: number };
 
 const SCENARIOS: Scenario[] = [
@@ -85,7 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("publishing across a worker kill
         if (Date.now() - started > STEP_MS) {
           const items = await Promise.all(
             SCENARIOS.filter((scenario) => scenario.taskId).map(async (scenario) => {
-              const { status, phase, attempt, publishId, error, scheduledAt, startedAt } = (await itemOf(scenario)) as Item & Record<string, unknown>;
+              const { status, phase, attempt, publishId, error, scheduledAt, startedAt } = await itemOf(scenario);
               return { scenario: scenario.name, status, phase, attempt, publishId, error, scheduledAt, startedAt };
             }),
           );
