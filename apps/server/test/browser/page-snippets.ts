@@ -28,18 +28,37 @@ export const OPEN_LAYERS = () => {
   return `${layers.join(" | ") || "(none)"}; focus on ${focused?.tagName.toLowerCase()} "${(focused?.textContent ?? "").slice(0, 30)}"`;
 };
 
-type TracedEvent = { type: string; isTrusted: boolean; target: PageElement | null };
-type TracedWindow = { addEventListener(type: string, listener: (event: TracedEvent) => void, capture: boolean): void };
+type TracedEvent = { type: string; isTrusted: boolean; clientX: number; clientY: number; target: PageElement | null };
+type TracedWindow = {
+  scrollX: number;
+  scrollY: number;
+  addEventListener(type: string, listener: (event: TracedEvent) => void, capture: boolean): void;
+};
 
 /**
- * Logs every press, release and click with the element it reached, as console lines a failed step
- * reports: when a click did nothing, they tell whether it landed, and on what.
+ * Logs every press, release and click with the element it reached, where (viewport point) and how far
+ * the page was scrolled, and every scroll of the page, as console lines a failed step reports: when a
+ * click did nothing, they tell whether it landed, on what, and whether the page moved under it.
  */
 export const TRACE_POINTER = () => {
-  const target = globalThis as unknown as TracedWindow;
+  const page = globalThis as unknown as TracedWindow;
   const describe = (element: PageElement | null) =>
     element ? `${element.tagName.toLowerCase()}${element.getAttribute("role") ? `[role=${element.getAttribute("role")}]` : ""} "${(element.textContent ?? "").slice(0, 20)}"` : "nothing";
   for (const type of ["pointerdown", "pointerup", "click"]) {
-    target.addEventListener(type, (event) => console.info(`[pointer] ${type} on ${describe(event.target)}`), true);
+    page.addEventListener(
+      type,
+      (event) => console.info(`[pointer] ${type} on ${describe(event.target)} at ${event.clientX},${event.clientY} scrolled ${page.scrollX},${page.scrollY}`),
+      true,
+    );
   }
+  let scrolled = "0,0";
+  page.addEventListener(
+    "scroll",
+    () => {
+      if (`${page.scrollX},${page.scrollY}` === scrolled) return; // an element inside the page scrolled
+      scrolled = `${page.scrollX},${page.scrollY}`;
+      console.info(`[pointer] page scrolled to ${scrolled}`);
+    },
+    true,
+  );
 };

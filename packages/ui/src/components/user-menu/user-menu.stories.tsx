@@ -50,3 +50,40 @@ export const WithAvatarAndLongName: Story = {
     await expect(trigger).toBeVisible();
   },
 };
+
+/**
+ * In a sticky header over a long page, as in the apps: scrolling the page leaves the open menu hanging
+ * from the button. Browser only: jsdom has no layout.
+ */
+export const InStickyHeaderWhileThePageScrolls: Story = {
+  tags: ["browser-only"],
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (StoryComponent) => (
+      <div style={{ height: "300vh" }}>
+        <header style={{ position: "sticky", top: 0, display: "flex", justifyContent: "flex-end", padding: "8px", background: "white" }}>
+          <StoryComponent />
+        </header>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole("button", { name: "张晓明" });
+    await userEvent.click(trigger);
+    const item = await body.findByRole("menuitem", { name: "退出登录" });
+    await waitFor(() => expect(item).toBeVisible());
+    const gap = () => item.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom;
+    await waitFor(() => expect(gap()).toBeGreaterThan(0));
+    const before = gap();
+
+    // Read in the same task as the scroll: no frame in between for the menu to catch up in.
+    view.scrollTo(0, 200);
+    const scrolled = view.scrollY;
+    const after = gap();
+    view.scrollTo(0, 0);
+    await expect(scrolled).toBe(200);
+    await expect(after).toBe(before);
+  },
+};

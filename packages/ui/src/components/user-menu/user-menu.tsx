@@ -10,11 +10,17 @@ export type UserMenuProps = Omit<ActionMenuProps, "trigger" | "minWidth"> & {
   avatarUrl?: string;
 };
 
-/** The header's user button and its menu (an ActionMenu: opens by click, Enter, Space or ArrowDown). */
-export function UserMenu({ name, avatarUrl, ...menuProps }: UserMenuProps) {
+/**
+ * The header's user button and its menu (an ActionMenu: opens by click, Enter, Space or ArrowDown).
+ * The menu is placed `fixed`, like the sticky header it hangs from: placed `absolute` it scrolled with
+ * the page for a frame before following the header, so a press on an item while the page scrolled
+ * could be released on the header's button instead, and the item never acted.
+ */
+export function UserMenu({ name, avatarUrl, positioning, ...menuProps }: UserMenuProps) {
   return (
     <ActionMenu
       minWidth="10rem"
+      positioning={{ strategy: "fixed", ...positioning }}
       trigger={
         <Button variant="ghost" colorPalette="gray" size="sm" paddingInline="1.5" gap="2" aria-label={name}>
           {/* Decorative: the name next to it already says who this is. */}
