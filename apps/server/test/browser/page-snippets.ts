@@ -55,8 +55,9 @@ export const TRACE_POINTER = () => {
   page.addEventListener(
     "scroll",
     () => {
-      if (`${page.scrollX},${page.scrollY}` === scrolled) return; // an element inside the page scrolled
-      scrolled = `${page.scrollX},${page.scrollY}`;
+      const position = `${page.scrollX},${page.scrollY}`;
+      if (position === scrolled) return; // an element inside the page scrolled
+      scrolled = position;
       console.info(`[pointer] page scrolled to ${scrolled}`);
     },
     true,

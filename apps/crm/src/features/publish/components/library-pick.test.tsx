@@ -38,7 +38,8 @@ describe("从素材库选择 on the publish screens", () => {
     expect(listCall?.params).toMatchObject({ type: "video", page: 1 });
 
     expect(await screen.findByRole("table", { name: "视频分配" })).toBeInTheDocument();
-    await user.type(screen.getByRole("textbox", { name: /标题/ }), "老视频再发一次");
+    await user.click(screen.getByRole("textbox", { name: /标题/ }));
+    await user.paste("老视频再发一次");
     await user.click(await screen.findByRole("radio", { name: "所有人" }));
     await user.click(screen.getByRole("button", { name: "发布" }));
     await waitFor(() => expect(sent).toHaveLength(1));
